@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
+  // The API never needs the admin panel; `SERVE_ADMIN=true npm start` builds and serves it.
+  serveAdminPanel: env.bool('SERVE_ADMIN', false),
+  autoOpen: false,
+  auth: {
+    secret: env('ADMIN_JWT_SECRET', ''),
+  },
+  apiToken: {
+    salt: env('API_TOKEN_SALT', ''),
+  },
+  transfer: {
+    token: {
+      salt: env('TRANSFER_TOKEN_SALT', ''),
+    },
+  },
+  secrets: {
+    encryptionKey: env('ENCRYPTION_KEY', ''),
+  },
+  flags: {
+    nps: false,
+    promoteEE: false,
+  },
+});
+
+export default config;

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+type DatabaseConfig = ReturnType<Core.Config.Shared.ConfigParams['env']['json']>;
+
+/**
+ * SQLite (better-sqlite3) is the embedded default so one command runs the shop on a fresh machine;
+ * production sets DATABASE_CLIENT=postgres and DATABASE_URL.
+ */
+const config = ({ env }: Core.Config.Shared.ConfigParams): DatabaseConfig => {
+  const client = env('DATABASE_CLIENT', 'sqlite');
+
+  if (client === 'postgres') {
+    return {
+      connection: {
+        client: 'postgres',
+        connection: env('DATABASE_URL')
+          ? {
+              connectionString: env('DATABASE_URL'),
+              ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: false } : false,
+              schema: env('DATABASE_SCHEMA', 'public'),
+            }
+          : {
+              host: env('DATABASE_HOST', '127.0.0.1'),
+              port: env.int('DATABASE_PORT', 5432),
+              database: env('DATABASE_NAME', 'tonewood_cms'),
+              user: env('DATABASE_USERNAME', 'postgres'),
+              password: env('DATABASE_PASSWORD', ''),
+              ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: false } : false,
+              schema: env('DATABASE_SCHEMA', 'public'),
+            },
+        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      },
+    };
+  }
+
+  if (client !== 'sqlite') {
+    throw new Error(`DATABASE_CLIENT must be "sqlite" or "postgres", got "${client}"`);
+  }
+
+  // Relative paths are resolved against the cms/ folder, not against dist/.
+  const filename = path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db'));
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: { filename },
+      useNullAsDefault: true,
+    },
+  };
+};
+
+export default config;

@@ -1,0 +1,114 @@
+// Helpers shared by the cms scripts (start, health, reset) and the integration tests.
+import { randomBytes } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CMS_DIR = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const STRAPI_BIN = join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const TSC_BIN = join(CMS_DIR, 'node_modules', 'typescript', 'bin', 'tsc');
+const BUILD_STAMP = join(CMS_DIR, 'dist', '.build-stamp');
+
+/** Secrets Strapi needs; generated once per checkout into the git-ignored cms/.env. */
+const SECRETS = {
+  APP_KEYS: () => Array.from({ length: 4 }, () => randomBytes(16).toString('base64')).join(','),
+  API_TOKEN_SALT: () => randomBytes(16).toString('base64'),
+  ADMIN_JWT_SECRET: () => randomBytes(16).toString('base64'),
+  TRANSFER_TOKEN_SALT: () => randomBytes(16).toString('base64'),
+  JWT_SECRET: () => randomBytes(16).toString('base64'),
+  ENCRYPTION_KEY: () => randomBytes(16).toString('base64'),
+};
+
+export function ensureSecrets() {
+  const file = join(CMS_DIR, '.env');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const missing = Object.keys(SECRETS).filter((key) => !new RegExp(`^${key}=`, 'm').test(current));
+  if (missing.length === 0) return;
+  const lines = missing.map((key) => `${key}=${SECRETS[key]()}`);
+  const prefix = current && !current.endsWith('\n') ? '\n' : '';
+  writeFileSync(file, `${current}${prefix}${lines.join('\n')}\n`, { mode: 0o600 });
+}
+
+/** Environment every Strapi process of this project runs with. */
+export function strapiEnv(extra = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    BROWSER: 'none',
+    ...extra,
+  };
+}
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function needsBuild() {
+  if (!existsSync(BUILD_STAMP)) return true;
+  const built = statSync(BUILD_STAMP).mtimeMs;
+  const sources = ['src', 'config', 'tsconfig.json', 'package.json'].map((p) => join(CMS_DIR, p));
+  return sources.some((p) => existsSync(p) && newestMtime(p) > built);
+}
+
+/** Compiles the TypeScript app into dist/ with tsc (and the admin panel when SERVE_ADMIN=true). */
+export function build({ log = console.log } = {}) {
+  const adminWanted = process.env.SERVE_ADMIN === 'true';
+  if (needsBuild()) {
+    log('cms: compiling TypeScript (tsc) ...');
+    const result = spawnSync(process.execPath, [TSC_BIN, '-p', 'tsconfig.json'], { cwd: CMS_DIR, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('cms: tsc failed');
+    writeFileSync(BUILD_STAMP, new Date().toISOString());
+  }
+  if (adminWanted && !existsSync(join(CMS_DIR, 'dist', 'build', 'index.html'))) {
+    log('cms: building the admin panel (SERVE_ADMIN=true) ...');
+    const result = spawnSync(process.execPath, [STRAPI_BIN, 'build', '--minify'], {
+      cwd: CMS_DIR,
+      stdio: 'inherit',
+      env: strapiEnv(),
+    });
+    if (result.status !== 0) throw new Error('cms: admin build failed');
+  }
+}
+
+export function apiUrl(env = process.env) {
+  const host = env.HOST && !['0.0.0.0', '::'].includes(env.HOST) ? env.HOST : '127.0.0.1';
+  return `http://${host}:${env.PORT ?? 1337}`;
+}
+
+/** True when the server answers its health route (or, failing that, an API route). */
+export async function isHealthy(url) {
+  for (const path of ['/_health', '/api/main-menu']) {
+    try {
+      const response = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500 && response.status !== 404) return true;
+    } catch {
+      // not listening yet
+    }
+  }
+  return false;
+}
+
+export async function waitUntilHealthy(url, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`cms: Strapi exited with code ${child.exitCode} before it answered`);
+    if (await isHealthy(url)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`cms: ${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts `strapi start` (already built) and resolves once it answers. */
+export function spawnStrapi(extraEnv = {}, options = {}) {
+  return spawn(process.execPath, [STRAPI_BIN, 'start'], {
+    cwd: CMS_DIR,
+    env: strapiEnv(extraEnv),
+    stdio: options.stdio ?? 'inherit',
+  });
+}

@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+
+/** Published content types and the content-API actions that read them. */
+export const CONTENT_READ_ACTIONS = [
+  'api::article.article.find',
+  'api::article.article.findOne',
+  'api::page.page.find',
+  'api::page.page.findOne',
+  'api::redirect.redirect.find',
+  'api::redirect.redirect.findOne',
+  'api::setting.setting.find',
+  'api::main-menu.main-menu.find',
+  'api::meta-navigation.meta-navigation.find',
+];
+
+/** What gatsby-source-strapi reads besides the content itself: schemas, components and locales. */
+export const BUILD_EXTRA_ACTIONS = [
+  'plugin::content-type-builder.content-types.getContentTypes',
+  'plugin::content-type-builder.content-types.getContentType',
+  'plugin::content-type-builder.components.getComponents',
+  'plugin::content-type-builder.components.getComponent',
+  'plugin::i18n.locales.listLocales',
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+];
+
+/** The only thing the site's functions may do: store form submissions. */
+export const SUBMISSION_CREATE_ACTIONS = [
+  'api::newsletter-registration.newsletter-registration.create',
+  'api::quote-request.quote-request.create',
+  'api::contact-request.contact-request.create',
+];
+
+/**
+ * Gives the public role exactly the read actions of published content and removes any other
+ * content-API action it may have been given by hand, so submissions never become public.
+ */
+export async function grantPublicRead(strapi: Core.Strapi): Promise<void> {
+  const role = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: 'public' }, select: ['id'] });
+  if (!role) throw new Error('users-permissions public role is missing');
+
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  const existing: { id: number; action: string }[] = await permissions.findMany({
+    where: { role: role.id },
+    select: ['id', 'action'],
+  });
+  const existingActions = new Set(existing.map((p) => p.action));
+
+  for (const action of CONTENT_READ_ACTIONS) {
+    if (!existingActions.has(action)) {
+      await permissions.create({ data: { action, role: role.id } });
+    }
+  }
+  for (const permission of existing) {
+    if (permission.action.startsWith('api::') && !CONTENT_READ_ACTIONS.includes(permission.action)) {
+      await permissions.delete({ where: { id: permission.id } });
+    }
+  }
+}

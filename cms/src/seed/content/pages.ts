@@ -1,0 +1,505 @@
+import type { ImageKey, Localized } from './types';
+
+export type PageSeed = {
+  slug: string;
+  cover?: ImageKey;
+  content: Localized<{ title: string; intro: string; body: string; seoDescription: string }>;
+};
+
+const company = {
+  name: 'Tonewood Instrumentenbau GmbH',
+  street: 'Werkstattweg 12',
+  city: '04229 Leipzig',
+  email: 'hello@tonewood.example',
+  phone: '+49 341 555 0142',
+};
+
+export const pages: PageSeed[] = [
+  {
+    slug: 'about',
+    cover: 'workbench',
+    content: {
+      en: {
+        title: 'About the workshop',
+        intro: 'Four people, one workshop in Leipzig and about sixty handmade guitars, basses and amplifiers a year.',
+        seoDescription: 'Meet the people behind Tonewood, a small guitar and bass workshop in Leipzig, and get in touch.',
+        body: `Tonewood started in 2016 in a rented garage with one workbench, a bandsaw and a lot of borrowed clamps. Today we are four luthiers in a former print shop in Leipzig-Plagwitz, and we still build every instrument from the rough board to the final setup ourselves.
+
+## What we make
+
+Electric guitars and basses built to order, a small tube amplifier, and — between the custom orders — a few instruments that are ready to ship. We use air-dried European woods where we can, wind most of our pickups by hand, and finish with lacquer, oil or shellac depending on how you play.
+
+## Visit us
+
+The workshop is open for visits by appointment, usually Thursday afternoons and Saturday mornings. Bring your own guitar if you like; we are always happy to compare necks.
+
+## Contact
+
+Tell us about the instrument you have in mind through the form below, or write to ${company.email}. We answer every request within 1-3 business days.`,
+      },
+      de: {
+        title: 'Über die Werkstatt',
+        intro: 'Vier Menschen, eine Werkstatt in Leipzig und rund sechzig handgebaute Gitarren, Bässe und Verstärker im Jahr.',
+        seoDescription: 'Lerne die Menschen hinter Tonewood kennen, einer kleinen Gitarren- und Basswerkstatt in Leipzig, und nimm Kontakt auf.',
+        body: `Tonewood begann 2016 in einer gemieteten Garage mit einer Werkbank, einer Bandsäge und vielen geliehenen Zwingen. Heute sind wir vier Instrumentenbauerinnen und -bauer in einer ehemaligen Druckerei in Leipzig-Plagwitz, und noch immer bauen wir jedes Instrument selbst – vom rohen Brett bis zur letzten Einstellung.
+
+## Was wir bauen
+
+E-Gitarren und E-Bässe auf Bestellung, einen kleinen Röhrenverstärker und – zwischen den Auftragsarbeiten – einige sofort lieferbare Instrumente. Wo es geht, verwenden wir luftgetrocknete europäische Hölzer, die meisten Tonabnehmer wickeln wir von Hand, und die Oberfläche ist Lack, Öl oder Schellack, je nachdem, wie du spielst.
+
+## Besuch uns
+
+Nach Vereinbarung kannst du uns in der Werkstatt besuchen, meist donnerstagnachmittags und samstagvormittags. Bring gern deine eigene Gitarre mit; wir vergleichen immer gern Hälse.
+
+## Kontakt
+
+Erzähl uns über das Formular unten von dem Instrument, das dir vorschwebt, oder schreib an ${company.email}. Wir beantworten jede Anfrage innerhalb von 1-3 Werktagen.`,
+      },
+    },
+  },
+  {
+    slug: 'artists',
+    cover: 'bass-natural',
+    content: {
+      en: {
+        title: 'Artists',
+        intro: 'Musicians who play our instruments on stage and in the studio — and who tell us, honestly, what could be better.',
+        seoDescription: 'The musicians who play Tonewood guitars, basses and amplifiers on stage and in the studio.',
+        body: `We build for players, and some of them have been with us since the garage days. They take our instruments on tour, into the studio and onto small stages, and they are our most demanding testers.
+
+## Ella Brandt — bass
+
+Ella plays around a hundred shows a year with her band and owns a matched set of three Tonewood basses: fretted, fretless and a short-scale backup. "I stopped thinking about my instrument. That's the best thing I can say about it."
+
+## Tomasz Wiśniewski — guitar
+
+Tomasz is a session guitarist in Berlin. His single-cut with hand-wound humbuckers and a shellac-finished top has been on more records than he can count.
+
+## Clara & Finn — duo
+
+The folk duo plays our five-watt combo on every tour, in living rooms and small clubs. Finn's short-scale baritone guitar was one of the strangest and nicest commissions we have had.
+
+*Would you like to play one of our instruments on stage? Write to us via the about page.*`,
+      },
+      de: {
+        title: 'Künstlerinnen und Künstler',
+        intro: 'Musikerinnen und Musiker, die unsere Instrumente auf der Bühne und im Studio spielen – und uns ehrlich sagen, was besser sein könnte.',
+        seoDescription: 'Die Musikerinnen und Musiker, die Tonewood-Gitarren, -Bässe und -Verstärker auf der Bühne und im Studio spielen.',
+        body: `Wir bauen für Spielerinnen und Spieler, und einige von ihnen sind seit den Garagentagen dabei. Sie nehmen unsere Instrumente mit auf Tour, ins Studio und auf kleine Bühnen und sind unsere strengsten Testerinnen und Tester.
+
+## Ella Brandt – Bass
+
+Ella spielt mit ihrer Band rund hundert Konzerte im Jahr und besitzt ein abgestimmtes Set aus drei Tonewood-Bässen: bundiert, bundlos und ein Short-Scale als Ersatz. „Ich denke nicht mehr über mein Instrument nach. Etwas Besseres kann ich nicht darüber sagen.“
+
+## Tomasz Wiśniewski – Gitarre
+
+Tomasz ist Studiogitarrist in Berlin. Seine Single-Cut mit handgewickelten Humbuckern und schellackpolierter Decke ist auf mehr Platten zu hören, als er zählen kann.
+
+## Clara & Finn – Duo
+
+Das Folk-Duo spielt auf jeder Tour über unseren Fünf-Watt-Combo, in Wohnzimmern und kleinen Clubs. Finns Bariton-Gitarre mit kurzer Mensur war einer der ungewöhnlichsten und schönsten Aufträge, die wir je hatten.
+
+*Möchtest du eines unserer Instrumente auf der Bühne spielen? Schreib uns über die Seite „Über uns“.*`,
+      },
+    },
+  },
+  {
+    slug: 'partners',
+    cover: 'tonewood-stack',
+    content: {
+      en: {
+        title: 'Partners',
+        intro: 'The small businesses whose wood, wire and cloth end up in our instruments.',
+        seoDescription: 'The sawmills, suppliers and craftspeople Tonewood works with.',
+        body: `A handmade instrument is only as good as what goes into it. These are the people we buy from and work with, most of them within a day's drive of the workshop.
+
+## Hartmann Tonholz
+
+A family sawmill in the Erzgebirge that air-dries alder, ash and maple for at least five years before we see it. We choose our boards on site, twice a year.
+
+## Weberei Lindner
+
+A small weaving mill in Saxony that produces the grille cloth for our amplifiers on looms from the 1960s.
+
+## Kupferdraht Nord
+
+Our supplier of enamelled pickup wire, who still stocks the plain enamel and heavy formvar insulation that vintage-style pickups need.
+
+## Werkstatt Sattler
+
+A saddler in Halle who makes our leather straps and the handles of our cases by hand.`,
+      },
+      de: {
+        title: 'Partner',
+        intro: 'Die kleinen Betriebe, deren Holz, Draht und Stoff in unseren Instrumenten steckt.',
+        seoDescription: 'Die Sägewerke, Lieferanten und Handwerksbetriebe, mit denen Tonewood zusammenarbeitet.',
+        body: `Ein handgebautes Instrument ist nur so gut wie das, was darin steckt. Bei diesen Menschen kaufen wir ein und mit ihnen arbeiten wir zusammen – die meisten sind keine Tagesreise von der Werkstatt entfernt.
+
+## Hartmann Tonholz
+
+Ein Familiensägewerk im Erzgebirge, das Erle, Esche und Ahorn mindestens fünf Jahre an der Luft trocknet, bevor wir es zu sehen bekommen. Zweimal im Jahr suchen wir unsere Bretter vor Ort aus.
+
+## Weberei Lindner
+
+Eine kleine Weberei in Sachsen, die den Bespannstoff für unsere Verstärker auf Webstühlen aus den 1960er-Jahren herstellt.
+
+## Kupferdraht Nord
+
+Unser Lieferant für Tonabnehmerdraht, der noch Plain-Enamel- und Heavy-Formvar-Isolierung führt, wie sie Vintage-Tonabnehmer brauchen.
+
+## Werkstatt Sattler
+
+Ein Sattler in Halle, der unsere Ledergurte und die Griffe unserer Koffer von Hand fertigt.`,
+      },
+    },
+  },
+  {
+    slug: 'cookies',
+    content: {
+      en: {
+        title: 'Cookies',
+        intro: 'Which cookies this site sets, why, and how you change your choice.',
+        seoDescription: 'Information about the cookies used on the Tonewood web shop and how to manage your consent.',
+        body: `We use as few cookies as we can. You decide in the cookie banner which categories you allow, and you can change your choice at any time with the "Cookie settings" link in the footer.
+
+## Necessary
+
+These keep the shop working and cannot be switched off: your cart, your chosen language and shipping country, and your cookie choice itself. They are stored for up to twelve months.
+
+## Functional
+
+These remember convenience settings and load embedded content such as the contact form and workshop videos. Embedded content is only loaded after you accept it.
+
+## Optional
+
+Anonymous visitor statistics that help us understand which pages are read. We do not use advertising cookies and do not share data with ad networks.
+
+## Questions
+
+Write to ${company.email} if anything here is unclear.`,
+      },
+      de: {
+        title: 'Cookies',
+        intro: 'Welche Cookies diese Website setzt, wozu, und wie du deine Auswahl änderst.',
+        seoDescription: 'Informationen zu den Cookies im Tonewood-Shop und dazu, wie du deine Einwilligung verwaltest.',
+        body: `Wir verwenden so wenige Cookies wie möglich. Im Cookie-Banner entscheidest du, welche Kategorien du erlaubst, und über den Link „Cookie-Einstellungen“ im Footer kannst du deine Auswahl jederzeit ändern.
+
+## Notwendig
+
+Diese Cookies halten den Shop am Laufen und lassen sich nicht abschalten: dein Warenkorb, deine gewählte Sprache und dein Lieferland sowie deine Cookie-Auswahl selbst. Sie werden bis zu zwölf Monate gespeichert.
+
+## Funktional
+
+Diese Cookies merken sich Komforteinstellungen und laden eingebettete Inhalte wie das Kontaktformular und Werkstattvideos. Eingebettete Inhalte werden erst geladen, wenn du zustimmst.
+
+## Optional
+
+Anonyme Besuchsstatistiken, die uns zeigen, welche Seiten gelesen werden. Werbe-Cookies setzen wir nicht ein, und wir geben keine Daten an Werbenetzwerke weiter.
+
+## Fragen
+
+Schreib an ${company.email}, wenn hier etwas unklar ist.`,
+      },
+    },
+  },
+  {
+    slug: 'imprint',
+    content: {
+      en: {
+        title: 'Imprint',
+        intro: 'Legal information about the operator of this web shop.',
+        seoDescription: 'Legal notice of Tonewood Instrumentenbau GmbH, Leipzig.',
+        body: `## Operator
+
+${company.name}
+${company.street}
+${company.city}
+Germany
+
+## Contact
+
+Phone: ${company.phone}
+Email: ${company.email}
+
+## Represented by
+
+Mira Hoffmann and Jonas Reuter, managing directors
+
+## Register
+
+Commercial register: Amtsgericht Leipzig, HRB 31 842
+VAT ID: DE 298 765 432
+
+## Responsible for content
+
+Mira Hoffmann, address as above
+
+## Online dispute resolution
+
+We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board.`,
+      },
+      de: {
+        title: 'Impressum',
+        intro: 'Angaben zum Betreiber dieses Onlineshops.',
+        seoDescription: 'Impressum der Tonewood Instrumentenbau GmbH, Leipzig.',
+        body: `## Betreiber
+
+${company.name}
+${company.street}
+${company.city}
+Deutschland
+
+## Kontakt
+
+Telefon: ${company.phone}
+E-Mail: ${company.email}
+
+## Vertreten durch
+
+Mira Hoffmann und Jonas Reuter, Geschäftsführung
+
+## Registereintrag
+
+Handelsregister: Amtsgericht Leipzig, HRB 31 842
+Umsatzsteuer-ID: DE 298 765 432
+
+## Verantwortlich für den Inhalt
+
+Mira Hoffmann, Anschrift wie oben
+
+## Streitbeilegung
+
+Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.`,
+      },
+    },
+  },
+  {
+    slug: 'privacy',
+    content: {
+      en: {
+        title: 'Privacy policy',
+        intro: 'What personal data we process when you visit the shop, order, subscribe or send us a request.',
+        seoDescription: 'How Tonewood processes personal data in the web shop, newsletter and contact forms.',
+        body: `## Controller
+
+${company.name}, ${company.street}, ${company.city}, ${company.email}
+
+## Visiting the site
+
+Our hosting provider processes your IP address and the pages you request to deliver the site and to keep it secure. These logs are deleted after fourteen days (Art. 6(1)(f) GDPR).
+
+## Orders
+
+To process an order we need your name, email address, shipping and billing address and your payment method (Art. 6(1)(b) GDPR). Payment data is handled by the payment provider you choose; we never see full card numbers. Order records are kept for ten years, as tax law requires.
+
+## Newsletter
+
+If you subscribe, we store your email address, optionally your name, and the time of your consent. You can unsubscribe with the link in every newsletter.
+
+## Quote and contact requests
+
+We store what you send us — name, email, location and your message — to answer your request and, if you order, to build your instrument. Requests that do not lead to an order are deleted after two years.
+
+## Your rights
+
+You have the right to access, rectification, erasure, restriction of processing, data portability and objection, and the right to lodge a complaint with a supervisory authority, for example the Saxon Data Protection Commissioner.`,
+      },
+      de: {
+        title: 'Datenschutzerklärung',
+        intro: 'Welche personenbezogenen Daten wir verarbeiten, wenn du den Shop besuchst, bestellst, den Newsletter abonnierst oder uns eine Anfrage schickst.',
+        seoDescription: 'Wie Tonewood personenbezogene Daten im Onlineshop, im Newsletter und in Kontaktformularen verarbeitet.',
+        body: `## Verantwortlicher
+
+${company.name}, ${company.street}, ${company.city}, ${company.email}
+
+## Besuch der Website
+
+Unser Hosting-Anbieter verarbeitet deine IP-Adresse und die aufgerufenen Seiten, um die Website auszuliefern und sie abzusichern. Diese Protokolle werden nach vierzehn Tagen gelöscht (Art. 6 Abs. 1 lit. f DSGVO).
+
+## Bestellungen
+
+Für die Abwicklung einer Bestellung benötigen wir Name, E-Mail-Adresse, Liefer- und Rechnungsanschrift sowie die Zahlungsart (Art. 6 Abs. 1 lit. b DSGVO). Zahlungsdaten verarbeitet der von dir gewählte Zahlungsdienstleister; vollständige Kartennummern sehen wir nie. Bestelldaten bewahren wir aufgrund steuerrechtlicher Pflichten zehn Jahre auf.
+
+## Newsletter
+
+Wenn du den Newsletter abonnierst, speichern wir deine E-Mail-Adresse, optional deinen Namen und den Zeitpunkt deiner Einwilligung. Abmelden kannst du dich über den Link in jedem Newsletter.
+
+## Angebots- und Kontaktanfragen
+
+Wir speichern, was du uns schickst – Name, E-Mail, Ort und deine Nachricht –, um deine Anfrage zu beantworten und im Fall einer Bestellung dein Instrument zu bauen. Anfragen ohne Bestellung löschen wir nach zwei Jahren.
+
+## Deine Rechte
+
+Du hast das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, dich bei einer Aufsichtsbehörde zu beschweren, etwa bei der Sächsischen Datenschutz- und Transparenzbeauftragten.`,
+      },
+    },
+  },
+  {
+    slug: 'revocation-policy',
+    content: {
+      en: {
+        title: 'Revocation policy',
+        intro: 'Your right to withdraw from a purchase within fourteen days, and the exception for custom-built instruments.',
+        seoDescription: 'Right of withdrawal for purchases in the Tonewood web shop.',
+        body: `## Right of withdrawal
+
+You have the right to withdraw from this contract within fourteen days without giving any reason. The withdrawal period expires fourteen days after the day on which you, or a third party named by you who is not the carrier, take possession of the goods.
+
+To exercise your right, inform us — ${company.name}, ${company.street}, ${company.city}, ${company.email} — by a clear statement, for example a letter or an email.
+
+## Effects of withdrawal
+
+We refund all payments received from you, including standard delivery costs, without undue delay and at the latest within fourteen days of receiving your withdrawal. We may withhold the refund until we have received the goods back. You bear the direct cost of returning the goods.
+
+## Exception
+
+The right of withdrawal does not apply to instruments built to your specifications, such as a guitar or bass ordered through the configurator with your choice of woods, neck profile or electronics. Ready-to-ship instruments and merchandise can be returned as described above.`,
+      },
+      de: {
+        title: 'Widerrufsbelehrung',
+        intro: 'Dein Recht, einen Kauf innerhalb von vierzehn Tagen zu widerrufen, und die Ausnahme für Instrumente nach Maß.',
+        seoDescription: 'Widerrufsrecht für Käufe im Tonewood-Onlineshop.',
+        body: `## Widerrufsrecht
+
+Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem du oder ein von dir benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen hast bzw. hat.
+
+Um dein Widerrufsrecht auszuüben, musst du uns – ${company.name}, ${company.street}, ${company.city}, ${company.email} – mittels einer eindeutigen Erklärung, etwa per Brief oder E-Mail, über deinen Entschluss informieren.
+
+## Folgen des Widerrufs
+
+Wir erstatten dir alle Zahlungen, die wir von dir erhalten haben, einschließlich der Standardversandkosten, unverzüglich und spätestens binnen vierzehn Tagen ab Eingang deines Widerrufs. Wir können die Rückzahlung verweigern, bis wir die Waren zurückerhalten haben. Die unmittelbaren Kosten der Rücksendung trägst du.
+
+## Ausnahme
+
+Das Widerrufsrecht besteht nicht bei Instrumenten, die nach deinen Vorgaben angefertigt werden, etwa einer Gitarre oder einem Bass, die du im Konfigurator mit eigener Holzauswahl, eigenem Halsprofil oder eigener Elektronik bestellst. Sofort lieferbare Instrumente und Merchandise kannst du wie oben beschrieben zurückgeben.`,
+      },
+    },
+  },
+  {
+    slug: 'shipping-delivery',
+    cover: 'guitar-case',
+    content: {
+      en: {
+        title: 'Shipping & delivery',
+        intro: 'Where we ship, what it costs, how long it takes and how your instrument is packed.',
+        seoDescription: 'Shipping zones, delivery times, costs and VAT for orders from the Tonewood web shop.',
+        body: `## Delivery time
+
+Items in stock and ready-to-ship instruments leave the workshop within about 4-5 working days. Custom instruments ship as soon as they are finished; we tell you the date when you order.
+
+## Shipping zones
+
+- **Germany:** prices include 19 % VAT.
+- **European Union:** prices include 19 % German VAT.
+- **Export** (rest of Europe, Switzerland, United Kingdom, United States): prices are shown without VAT. Import duties and taxes of the destination country are paid on delivery.
+
+## Packing
+
+Guitars and basses travel in their hard case inside a double-walled carton with the strings slackened, insured for the full value. Amplifiers ship with their tubes packed separately.
+
+## Costs
+
+Shipping costs depend on the product type and the zone and are shown in the cart before you pay. Merchandise ships free within Germany.
+
+## Damage in transit
+
+Please check the parcel when it arrives and note any visible damage with the carrier. Then send us a photo — we take care of the rest.`,
+      },
+      de: {
+        title: 'Versand & Lieferung',
+        intro: 'Wohin wir liefern, was es kostet, wie lange es dauert und wie dein Instrument verpackt wird.',
+        seoDescription: 'Versandzonen, Lieferzeiten, Kosten und Mehrwertsteuer für Bestellungen im Tonewood-Onlineshop.',
+        body: `## Lieferzeit
+
+Lagerware und sofort lieferbare Instrumente verlassen die Werkstatt innerhalb von ca. 4-5 Werktagen. Instrumente nach Maß verschicken wir, sobald sie fertig sind; den Termin nennen wir dir bei der Bestellung.
+
+## Versandzonen
+
+- **Deutschland:** Preise inklusive 19 % MwSt.
+- **Europäische Union:** Preise inklusive 19 % deutscher MwSt.
+- **Export** (übriges Europa, Schweiz, Vereinigtes Königreich, USA): Preise ohne MwSt. Einfuhrabgaben und Steuern des Ziellandes werden bei der Zustellung fällig.
+
+## Verpackung
+
+Gitarren und Bässe reisen im Koffer in einem doppelwandigen Karton mit entspannten Saiten und sind in voller Höhe versichert. Bei Verstärkern verpacken wir die Röhren separat.
+
+## Kosten
+
+Die Versandkosten hängen von Produktart und Zone ab und werden im Warenkorb angezeigt, bevor du bezahlst. Merchandise versenden wir innerhalb Deutschlands kostenlos.
+
+## Transportschäden
+
+Bitte prüfe das Paket bei der Ankunft und lass sichtbare Schäden vom Zusteller vermerken. Schick uns dann ein Foto – um alles Weitere kümmern wir uns.`,
+      },
+    },
+  },
+  {
+    slug: 'terms-and-conditions',
+    content: {
+      en: {
+        title: 'Terms and conditions',
+        intro: 'The terms that apply to every order in the Tonewood web shop.',
+        seoDescription: 'General terms and conditions of Tonewood Instrumentenbau GmbH for orders in the web shop.',
+        body: `## 1. Scope
+
+These terms apply to all orders placed with ${company.name} (“we”) through this web shop by consumers and businesses.
+
+## 2. Contract
+
+The presentation of products in the shop is not a binding offer. By clicking “Place order” you make a binding offer; the contract is concluded when we confirm the order by email. For custom instruments the contract is concluded when we confirm the agreed specification.
+
+## 3. Prices and payment
+
+All prices are in euros. For deliveries within the European Union they include 19 % VAT; for export they are shown without VAT. You pay by credit or debit card or by bank transfer. Custom instruments require a deposit of 30 % before we start work.
+
+## 4. Delivery
+
+Delivery times are stated on the product page and in the order confirmation. See *Shipping & delivery* for zones and costs.
+
+## 5. Retention of title
+
+The goods remain our property until paid in full.
+
+## 6. Warranty
+
+The statutory warranty rights apply. In addition we give a voluntary five-year guarantee on the neck and the glue joints of every instrument we build.
+
+## 7. Final provisions
+
+German law applies, excluding the UN Convention on Contracts for the International Sale of Goods, insofar as this does not deprive consumers of the protection of the law of their country of residence.`,
+      },
+      de: {
+        title: 'Allgemeine Geschäftsbedingungen',
+        intro: 'Die Bedingungen, die für jede Bestellung im Tonewood-Onlineshop gelten.',
+        seoDescription: 'Allgemeine Geschäftsbedingungen der Tonewood Instrumentenbau GmbH für Bestellungen im Onlineshop.',
+        body: `## 1. Geltungsbereich
+
+Diese Bedingungen gelten für alle Bestellungen, die Verbraucher und Unternehmer über diesen Onlineshop bei der ${company.name} („wir“) aufgeben.
+
+## 2. Vertragsschluss
+
+Die Darstellung der Produkte im Shop ist kein bindendes Angebot. Mit dem Klick auf „Zahlungspflichtig bestellen“ gibst du ein verbindliches Angebot ab; der Vertrag kommt zustande, wenn wir die Bestellung per E-Mail bestätigen. Bei Instrumenten nach Maß kommt der Vertrag mit unserer Bestätigung der vereinbarten Spezifikation zustande.
+
+## 3. Preise und Zahlung
+
+Alle Preise verstehen sich in Euro. Bei Lieferungen innerhalb der Europäischen Union enthalten sie 19 % MwSt., beim Export werden sie ohne MwSt. ausgewiesen. Du bezahlst per Kredit- oder Debitkarte oder per Überweisung. Für Instrumente nach Maß ist vor Arbeitsbeginn eine Anzahlung von 30 % fällig.
+
+## 4. Lieferung
+
+Die Lieferzeiten stehen auf der Produktseite und in der Bestellbestätigung. Zonen und Kosten findest du unter *Versand & Lieferung*.
+
+## 5. Eigentumsvorbehalt
+
+Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.
+
+## 6. Gewährleistung
+
+Es gelten die gesetzlichen Gewährleistungsrechte. Zusätzlich geben wir auf Hals und Leimverbindungen jedes von uns gebauten Instruments eine freiwillige Garantie von fünf Jahren.
+
+## 7. Schlussbestimmungen
+
+Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts, soweit Verbrauchern dadurch nicht der Schutz des Rechts ihres Aufenthaltsstaats entzogen wird.`,
+      },
+    },
+  },
+];

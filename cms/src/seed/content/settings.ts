@@ -1,0 +1,40 @@
+import type { Localized } from './types';
+
+/** Zone ids match the commerce back end's shipping matrix (de, eu, export). */
+const shippingZones = (names: [string, string, string]) => [
+  { zone_id: 'de', name: names[0], includes_tax: true },
+  { zone_id: 'eu', name: names[1], includes_tax: true },
+  { zone_id: 'export', name: names[2], includes_tax: false },
+];
+
+const socialLinks = [
+  { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/tonewood.workshop' },
+  { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@tonewoodworkshop' },
+  { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/tonewood.workshop' },
+];
+
+const contactFormUrls = {
+  en: 'https://forms.tonewood.example/custom-instrument/en',
+  de: 'https://forms.tonewood.example/custom-instrument/de',
+};
+
+export const setting: Localized<Record<string, unknown>> = {
+  en: {
+    ShippingZones: shippingZones(['Germany', 'European Union', 'Export (rest of Europe, CH, GB, US)']),
+    taxRate: 19,
+    deliveryTime: 'about 4-5 working days',
+    contactAnswerTime: '1-3 business days',
+    slogan: 'Handmade guitars and basses, built one at a time in our Leipzig workshop.',
+    socialLinks,
+    contactFormUrls,
+  },
+  de: {
+    ShippingZones: shippingZones(['Deutschland', 'Europäische Union', 'Export (übriges Europa, CH, GB, US)']),
+    taxRate: 19,
+    deliveryTime: 'ca. 4-5 Werktage',
+    contactAnswerTime: '1-3 Werktage',
+    slogan: 'Handgebaute Gitarren und Bässe, jedes Instrument einzeln gefertigt in unserer Leipziger Werkstatt.',
+    socialLinks,
+    contactFormUrls,
+  },
+};

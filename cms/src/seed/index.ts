@@ -1,0 +1,143 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Core, UID } from '@strapi/strapi';
+import { articles } from './content/articles';
+import { images } from './content/images';
+import { mainMenu, metaNavigation } from './content/navigation';
+import { pages } from './content/pages';
+import { redirects } from './content/redirects';
+import { setting } from './content/settings';
+import { LOCALES, type ImageKey, type Locale } from './content/types';
+
+type ImageIds = Record<ImageKey, number>;
+
+/**
+ * Seeds the shop's content. Idempotent: each item is looked up first and created only when missing,
+ * so restarts never duplicate anything and never overwrite what an editor changed.
+ */
+export async function seed(strapi: Core.Strapi): Promise<void> {
+  await ensureLocales(strapi);
+  const imageIds = await ensureImages(strapi);
+
+  await ensureSingleType(strapi, 'api::setting.setting', (locale) => setting[locale]);
+  await ensureSingleType(strapi, 'api::main-menu.main-menu', (locale) => ({
+    pages: mainMenu[locale].pages,
+    categories: mainMenu[locale].categories.map(({ featured, ...category }) => ({
+      ...category,
+      featured: featured.map(({ image, ...tile }) => ({ ...tile, alt: images[image][locale], image: imageIds[image] })),
+    })),
+  }));
+  await ensureSingleType(strapi, 'api::meta-navigation.meta-navigation', (locale) => metaNavigation[locale]);
+
+  for (const article of articles) {
+    await ensureLocalizedDocument(strapi, 'api::article.article', article.slug, (locale) => {
+      const { title, excerpt, body, seoDescription } = article.content[locale];
+      return {
+        title,
+        slug: article.slug,
+        excerpt,
+        body,
+        author: article.author,
+        publishedDate: article.publishedDate,
+        cover: imageIds[article.cover],
+        coverAlt: images[article.cover][locale],
+        seo: { title, description: seoDescription },
+      };
+    });
+  }
+
+  for (const page of pages) {
+    await ensureLocalizedDocument(strapi, 'api::page.page', page.slug, (locale) => {
+      const { title, intro, body, seoDescription } = page.content[locale];
+      return {
+        title,
+        slug: page.slug,
+        intro,
+        body,
+        ...(page.cover ? { cover: imageIds[page.cover], coverAlt: images[page.cover][locale] } : {}),
+        seo: { title, description: seoDescription },
+      };
+    });
+  }
+
+  for (const redirect of redirects) {
+    const existing = await strapi.documents('api::redirect.redirect').findFirst({ filters: { from: redirect.from } });
+    if (!existing) {
+      await strapi.documents('api::redirect.redirect').create({ data: redirect, status: 'published' });
+    }
+  }
+}
+
+async function ensureLocales(strapi: Core.Strapi): Promise<void> {
+  const locales = strapi.plugin('i18n').service('locales');
+  if (!(await locales.findByCode('en'))) {
+    await locales.create({ code: 'en', name: 'English (en)' }, { isDefault: true });
+  }
+  if ((await locales.getDefaultLocale()) !== 'en') {
+    await locales.setDefaultLocale({ code: 'en' });
+  }
+  if (!(await locales.findByCode('de'))) {
+    await locales.create({ code: 'de', name: 'German (de)' });
+  }
+}
+
+async function ensureImages(strapi: Core.Strapi): Promise<ImageIds> {
+  const upload = strapi.plugin('upload').service('upload');
+  const ids = {} as ImageIds;
+  const folder = path.join(strapi.dirs.app.root, 'seed', 'images');
+
+  for (const key of Object.keys(images) as ImageKey[]) {
+    const name = `${key}.webp`;
+    const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name }, select: ['id'] });
+    if (existing) {
+      ids[key] = existing.id;
+      continue;
+    }
+    const filepath = path.join(folder, name);
+    const [file] = await upload.upload({
+      data: { fileInfo: { name, alternativeText: images[key].en } },
+      files: { filepath, originalFilename: name, mimetype: 'image/webp', size: statSync(filepath).size },
+    });
+    ids[key] = file.id;
+  }
+  return ids;
+}
+
+async function ensureSingleType(
+  strapi: Core.Strapi,
+  uid: UID.SingleType,
+  dataFor: (locale: Locale) => Record<string, unknown>,
+): Promise<void> {
+  const documents = strapi.documents(uid);
+  let documentId = (await documents.findFirst({ locale: 'en' }))?.documentId;
+
+  for (const locale of LOCALES) {
+    if (documentId && (await documents.findFirst({ locale }))) continue;
+    const data = dataFor(locale) as never;
+    if (documentId) {
+      await documents.update({ documentId, locale, data, status: 'published' });
+    } else {
+      documentId = (await documents.create({ locale, data, status: 'published' })).documentId;
+    }
+  }
+}
+
+async function ensureLocalizedDocument(
+  strapi: Core.Strapi,
+  uid: UID.CollectionType,
+  slug: string,
+  dataFor: (locale: Locale) => Record<string, unknown>,
+): Promise<void> {
+  const documents = strapi.documents(uid);
+  let documentId = (await documents.findFirst({ locale: 'en', filters: { slug } }))?.documentId;
+
+  for (const locale of LOCALES) {
+    if (documentId && (await documents.findOne({ documentId, locale }))) continue;
+    const data = dataFor(locale) as never;
+    if (documentId) {
+      await documents.update({ documentId, locale, data, status: 'published' });
+    } else {
+      documentId = (await documents.create({ locale, data, status: 'published' })).documentId;
+    }
+  }
+}
