@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const designSystemSource = fileURLToPath(new URL('../design-system/src/index.ts', import.meta.url));
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    const { default: tailwindcss } = await import('@tailwindcss/vite');
+    // Stories import the library's source, so designers see changes without a package build.
+    return mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      resolve: { alias: { '@tonewood/design-system': designSystemSource } },
+    });
+  },
+};
+
+export default config;

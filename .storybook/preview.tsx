@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria';
+import '@fontsource-variable/fraunces';
+import '@fontsource-variable/inter';
+import './preview.css';
+
+export const locales = { en: 'en-US', de: 'de-DE' } as const;
+type LocaleKey = keyof typeof locales;
+
+declare global {
+  // Set by the test-runner's prepare hook to run the whole suite in one language.
+  var __TONEWOOD_LOCALE__: LocaleKey | undefined;
+}
+
+function LocaleRoot({ locale, children }: { locale: LocaleKey; children: React.ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return <I18nProvider locale={locales[locale]}>{children}</I18nProvider>;
+}
+
+const withLocale: Decorator = (Story, context) => {
+  const locale: LocaleKey = context.globals.locale === 'de' ? 'de' : 'en';
+  return (
+    <LocaleRoot locale={locale}>
+      <Story />
+    </LocaleRoot>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLocale],
+  tags: ['autodocs'],
+  globalTypes: {
+    locale: {
+      description: 'Language of the library chrome and sample content',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en-US' },
+          { value: 'de', title: 'Deutsch', right: 'de-DE' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: globalThis.__TONEWOOD_LOCALE__ ?? 'en',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Phone (390 x 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1280 x 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

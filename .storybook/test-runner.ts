@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { Page } from 'playwright';
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+// One run of the test-runner covers one language; scripts/test-stories.mjs runs it for en and de.
+const locale = process.env.STORY_LOCALE === 'de' ? 'de' : 'en';
+const viewports = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+async function viewportFor(page: Page, context: Parameters<typeof getStoryContext>[1]) {
+  const story = await getStoryContext(page, context);
+  const name = (story.globals?.viewport as { value?: string } | undefined)?.value;
+  return { story, size: name === 'mobile' ? viewports.mobile : viewports.desktop };
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async prepare({ page }) {
+    await page.addInitScript(`globalThis.__TONEWOOD_LOCALE__ = '${locale}';`);
+    const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
+    await page.goto(iframe, { waitUntil: 'load' });
+  },
+  async preVisit(page, context) {
+    const { size } = await viewportFor(page, context);
+    await page.setViewportSize(size);
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const { story } = await viewportFor(page, context);
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+
+    // Every story must be free of axe violations, in both languages.
+    const a11y = story.parameters?.a11y as { config?: { rules?: { id: string; enabled: boolean }[] } } | undefined;
+    await configureAxe(page, { rules: a11y?.config?.rules ?? [] });
+    await checkA11y(page, 'body', {
+      detailedReport: true,
+      detailedReportOptions: { html: true },
+      axeOptions: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
+    });
+
+    // Park the pointer and caret so hover and blink states never reach the baseline.
+    await page.mouse.move(0, 0);
+    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: path.join(process.cwd(), 'stories', '__snapshots__', locale),
+      customSnapshotIdentifier: context.id,
+      failureThreshold: 0.0001,
+      failureThresholdType: 'percent',
+    });
+  },
+};
+
+export default config;

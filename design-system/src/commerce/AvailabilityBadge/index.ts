@@ -1,0 +1,6 @@
+export {
+  AvailabilityBadge,
+  availabilityBadgeVariants,
+  type Availability,
+  type AvailabilityBadgeProps,
+} from './AvailabilityBadge';

@@ -1,0 +1,2 @@
+export { PriceBadge, priceBadgeVariants, type PriceBadgeProps } from './PriceBadge';
+export { priceChangePercent, priceChangeKind, type PriceChangeKind } from './percent';

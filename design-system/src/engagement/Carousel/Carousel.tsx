@@ -1,0 +1,217 @@
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { cva } from 'class-variance-authority';
+import { motion } from '@tonewood/tokens';
+import { cn } from '../../lib/cn';
+import { useDsStrings } from '../../i18n/useDsStrings';
+import { useReducedMotion } from '../../lib/useReducedMotion';
+
+const carouselVariants = cva('relative overflow-hidden', {
+  variants: {
+    variant: {
+      home: 'rounded-none bg-walnut-900 text-maple-50',
+      product: 'rounded-lg bg-maple-100',
+    },
+  },
+  defaultVariants: { variant: 'product' },
+});
+
+const controlButton = [
+  'inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-maple-50/90 text-walnut-900 shadow-sm',
+  'hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
+].join(' ');
+
+export interface CarouselProps {
+  /** Accessible name of the carousel, e.g. the product name or "Featured instruments". */
+  label: string;
+  children: ReactNode;
+  variant?: 'home' | 'product';
+  /** Advances by itself; pauses on hover and focus, and never runs under reduced motion. */
+  autoplay?: boolean;
+  /** Autoplay interval in ms (spec: 5000). */
+  interval?: number;
+  /** Slide transition in ms (spec: 400). */
+  speed?: number;
+  initialIndex?: number;
+  onIndexChange?: (index: number) => void;
+  className?: string;
+}
+
+/** One slide per page, with previous/next, slide dots, keyboard arrows, swipe and an autoplay toggle. */
+export function Carousel({
+  label,
+  children,
+  variant,
+  autoplay = false,
+  interval = motion.carouselAutoplayMs,
+  speed = motion.carouselSpeedMs,
+  initialIndex = 0,
+  onIndexChange,
+  className,
+}: CarouselProps) {
+  const t = useDsStrings();
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const playing = autoplay && !stopped && !hovered && !focused && !reducedMotion && count > 1;
+  const trackId = useId();
+  const pointerStart = useRef<number | null>(null);
+
+  const goTo = useCallback(
+    (next: number) => {
+      const wrapped = ((next % count) + count) % count;
+      setIndex(wrapped);
+      onIndexChange?.(wrapped);
+    },
+    [count, onIndexChange],
+  );
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => goTo(index + 1), interval);
+    return () => clearTimeout(timer);
+  }, [playing, index, interval, goTo]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') goTo(index + 1);
+    else if (event.key === 'ArrowLeft') goTo(index - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pointerStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (pointerStart.current === null) return;
+    const delta = event.clientX - pointerStart.current;
+    pointerStart.current = null;
+    if (Math.abs(delta) > 40) goTo(index + (delta < 0 ? 1 : -1));
+  };
+
+  return (
+    <section
+      aria-roledescription={t('carousel')}
+      aria-label={label}
+      data-slot="carousel"
+      data-playing={playing || undefined}
+      className={cn(carouselVariants({ variant }), className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div
+        id={trackId}
+        aria-live={playing ? 'off' : 'polite'}
+        className="flex touch-pan-y ease-standard"
+        style={{
+          transform: `translateX(-${index * 100}%)`,
+          transitionProperty: 'transform',
+          transitionDuration: `${reducedMotion ? 0 : speed}ms`,
+        }}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+      >
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription={t('slide')}
+            aria-label={t('slideOf', { index: i + 1, total: count })}
+            aria-hidden={i !== index || undefined}
+            data-slot="carousel-slide"
+            data-active={i === index || undefined}
+            className="w-full shrink-0"
+            {...(i !== index ? { inert: '' } : {})}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3 px-3">
+          <button type="button" className={controlButton} aria-controls={trackId} aria-label={t('previousSlide')} onClick={() => goTo(index - 1)}>
+            <Chevron direction="left" />
+          </button>
+          <div className="flex items-center gap-1 rounded-full bg-maple-50/90 px-2 py-1 shadow-sm">
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-controls={trackId}
+                aria-label={t('goToSlide', { index: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => goTo(i)}
+                className="group inline-flex size-6 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-amber-700"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'block size-2.5 rounded-full border border-walnut-700 transition-colors',
+                    i === index ? 'bg-walnut-800' : 'bg-transparent group-hover:bg-walnut-500',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          <button type="button" className={controlButton} aria-controls={trackId} aria-label={t('nextSlide')} onClick={() => goTo(index + 1)}>
+            <Chevron direction="right" />
+          </button>
+          {autoplay && !reducedMotion && (
+            <button
+              type="button"
+              className={cn(controlButton, 'absolute right-3')}
+              aria-label={stopped ? t('startAutoplay') : t('pauseAutoplay')}
+              data-slot="carousel-autoplay"
+              onClick={() => setStopped((s) => !s)}
+            >
+              {stopped ? <PlayIcon /> : <PauseIcon />}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d={direction === 'left' ? 'M12.5 4.5L7 10l5.5 5.5' : 'M7.5 4.5L13 10l-5.5 5.5'} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+      <rect x="5" y="4" width="3.5" height="12" rx="1" />
+      <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+      <path d="M6 4.5v11a.5.5 0 0 0 .77.42l8.5-5.5a.5.5 0 0 0 0-.84l-8.5-5.5A.5.5 0 0 0 6 4.5z" />
+    </svg>
+  );
+}

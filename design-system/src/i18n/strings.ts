@@ -1,0 +1,57 @@
+import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
+
+type Vars = Record<string, string | number> | undefined;
+type Message = string | ((vars: Vars) => string);
+
+/**
+ * The design system's own chrome strings. Content comes through props; these are only the
+ * words a component needs to describe itself (close buttons, "from", tax notes, badge labels).
+ */
+export const dsStrings = {
+  'en-US': {
+    close: 'Close',
+    loading: 'Loading',
+    optional: 'optional',
+    from: 'from',
+    taxIncluded: (v: Vars) => `incl. ${v?.rate}% VAT`,
+    taxExcluded: 'excl. VAT (export)',
+    available: 'Available',
+    builtToOrder: 'Built to order',
+    outOfStock: 'Out of stock',
+    discount: (v: Vars) => `${v?.percent} discount`,
+    surcharge: (v: Vars) => `${v?.percent} surcharge`,
+    carousel: 'carousel',
+    slide: 'slide',
+    slideOf: (v: Vars) => `${v?.index} of ${v?.total}`,
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
+    goToSlide: (v: Vars) => `Go to slide ${v?.index}`,
+    pauseAutoplay: 'Pause slideshow',
+    startAutoplay: 'Play slideshow',
+  },
+  'de-DE': {
+    close: 'Schließen',
+    loading: 'Wird geladen',
+    optional: 'optional',
+    from: 'ab',
+    taxIncluded: (v: Vars) => `inkl. ${v?.rate} % MwSt.`,
+    taxExcluded: 'zzgl. MwSt. (Export)',
+    available: 'Verfügbar',
+    builtToOrder: 'Wird auf Bestellung gebaut',
+    outOfStock: 'Ausverkauft',
+    discount: (v: Vars) => `${v?.percent} Rabatt`,
+    surcharge: (v: Vars) => `${v?.percent} Aufpreis`,
+    carousel: 'Karussell',
+    slide: 'Folie',
+    slideOf: (v: Vars) => `${v?.index} von ${v?.total}`,
+    previousSlide: 'Vorherige Folie',
+    nextSlide: 'Nächste Folie',
+    goToSlide: (v: Vars) => `Gehe zu Folie ${v?.index}`,
+    pauseAutoplay: 'Diashow anhalten',
+    startAutoplay: 'Diashow abspielen',
+  },
+} satisfies Record<string, Record<string, Message>>;
+
+export type DsStringKey = keyof (typeof dsStrings)['en-US'];
+
+export const dictionary = dsStrings as unknown as LocalizedStrings<DsStringKey, LocalizedString>;

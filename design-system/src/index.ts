@@ -1,0 +1,24 @@
+// Public surface of @tonewood/design-system. Every export is a named re-export from its own
+// module, so bundlers drop whatever a page does not import.
+export { cn } from './lib/cn';
+export { useReducedMotion } from './lib/useReducedMotion';
+export { dsStrings, type DsStringKey } from './i18n/strings';
+export { useDsStrings } from './i18n/useDsStrings';
+export { I18nProvider, useLocale } from 'react-aria';
+
+export * from './primitives/Button';
+export * from './primitives/NewsletterButton';
+export * from './primitives/Drawer';
+export * from './primitives/Modal';
+export * from './primitives/Tabs';
+export * from './primitives/Field';
+export * from './primitives/TextField';
+export * from './primitives/Checkbox';
+export * from './primitives/Select';
+export * from './primitives/HoneypotField';
+
+export * from './commerce/Price';
+export * from './commerce/PriceBadge';
+export * from './commerce/AvailabilityBadge';
+
+export * from './engagement/Carousel';

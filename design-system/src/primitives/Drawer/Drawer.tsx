@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { cva } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+import { useDsStrings } from '../../i18n/useDsStrings';
+
+const drawerContent = cva(
+  [
+    'fixed inset-y-0 z-50 flex w-full max-w-md flex-col bg-maple-50 text-walnut-900 shadow-lg',
+    'focus:outline-none motion-reduce:animate-none',
+  ],
+  {
+    variants: {
+      side: {
+        right: 'right-0 data-[state=open]:animate-drawer-in-right',
+        left: 'left-0 data-[state=open]:animate-drawer-in-left',
+      },
+    },
+    defaultVariants: { side: 'right' },
+  },
+);
+
+export interface DrawerProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the drawer; focus returns to it on close. */
+  trigger?: ReactNode;
+  side?: 'left' | 'right';
+  title: ReactNode;
+  /** Keeps the title for screen readers only, when the content carries its own heading. */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A panel that slides in from the side, traps focus, closes on Escape and on the close button. */
+export function Drawer({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  side = 'right',
+  title,
+  hideTitle = false,
+  description,
+  footer,
+  children,
+  className,
+}: DrawerProps) {
+  const t = useDsStrings();
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-walnut-950/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
+        <Dialog.Content
+          data-slot="drawer"
+          data-side={side}
+          className={cn(drawerContent({ side }), className)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="flex items-start justify-between gap-4 border-b border-maple-300 px-6 py-4">
+            <Dialog.Title
+              className={cn('font-display text-2xl font-semibold leading-tight', hideTitle && 'sr-only')}
+            >
+              {title}
+            </Dialog.Title>
+            <Dialog.Close
+              className="-mr-2 ml-auto inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-walnut-900 hover:bg-maple-200 focus-visible:outline-2 focus-visible:outline-amber-700"
+              aria-label={t('close')}
+              data-slot="drawer-close"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+          {description && (
+            <Dialog.Description className="px-6 pt-4 text-sm text-walnut-600">{description}</Dialog.Description>
+          )}
+          <div className="flex-1 overflow-y-auto px-6 py-4">{children}</div>
+          {footer && <footer className="border-t border-maple-300 px-6 py-4">{footer}</footer>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,1 @@
+export { Drawer, CloseIcon, type DrawerProps } from './Drawer';

@@ -1,0 +1,1 @@
+export { Field, controlClasses, type FieldSlots, type FieldIds } from './Field';

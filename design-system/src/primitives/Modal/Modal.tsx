@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { cva } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+import { useDsStrings } from '../../i18n/useDsStrings';
+import { CloseIcon } from '../Drawer/Drawer';
+
+const modalContent = cva(
+  [
+    'fixed left-1/2 top-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+    'rounded-lg bg-maple-50 text-walnut-900 shadow-lg focus:outline-none',
+    'data-[state=open]:animate-fade-in motion-reduce:animate-none',
+  ],
+  {
+    variants: { size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export interface ModalProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** A centred dialog: traps focus, closes on Escape, the overlay or the close button. */
+export function Modal({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  footer,
+  children,
+  size,
+  className,
+}: ModalProps) {
+  const t = useDsStrings();
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-walnut-950/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
+        <Dialog.Content
+          data-slot="modal"
+          className={cn(modalContent({ size }), className)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="flex items-start justify-between gap-4 px-6 pt-5">
+            <Dialog.Title className="font-display text-xl font-semibold leading-tight">{title}</Dialog.Title>
+            <Dialog.Close
+              className="-mr-2 -mt-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-maple-200 focus-visible:outline-2 focus-visible:outline-amber-700"
+              aria-label={t('close')}
+              data-slot="modal-close"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+          {description && (
+            <Dialog.Description className="px-6 pt-1 text-sm text-walnut-600">{description}</Dialog.Description>
+          )}
+          <div className="overflow-y-auto px-6 py-4">{children}</div>
+          {footer && <footer className="flex justify-end gap-3 border-t border-maple-300 px-6 py-4">{footer}</footer>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  NewsletterButton,
+  newsletterButtonVariants,
+  type NewsletterButtonProps,
+} from './NewsletterButton';

@@ -1,0 +1,1 @@
+export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './TextField';

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Carousel } from '@tonewood/design-system';
+import { InstrumentArt } from '../support/InstrumentArt';
+import { inLang, langOf, mobile, type Lang } from '../support/locale';
+
+const finishes = [
+  { finish: '#8f5a0f', background: '#f6efe3', en: 'Amber burst finish, front view', de: 'Lackierung Amber Burst, Vorderansicht' },
+  { finish: '#7f1d13', background: '#ecdfc9', en: 'Oxblood gloss finish', de: 'Lackierung Oxblood glänzend' },
+  { finish: '#35261c', background: '#dcc6a3', en: 'Dark walnut satin finish', de: 'Lackierung Nussbaum dunkel, seidenmatt' },
+];
+
+const heroes = {
+  en: ['Built by hand in our workshop', 'Basses with a voice of their own', 'Ready to ship this week'],
+  de: ['Von Hand in unserer Werkstatt gebaut', 'Bässe mit eigener Stimme', 'Diese Woche versandbereit'],
+} satisfies Record<Lang, string[]>;
+
+const meta = {
+  title: 'Engagement/Carousel',
+  component: Carousel,
+  args: { label: 'Gallery', children: null },
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const activeIndex = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll('[data-slot="carousel-slide"]')).findIndex((s) => s.hasAttribute('data-active'));
+
+export const Product: Story = {
+  render: (_, context) => (
+    <div className="max-w-2xl">
+      <Carousel label={inLang(context, { en: 'Nightjar S, photos', de: 'Nightjar S, Fotos' })} variant="product">
+        {finishes.map((f) => (
+          <InstrumentArt key={f.finish} finish={f.finish} background={f.background} label={f[langOf(context)]} />
+        ))}
+      </Carousel>
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const de = globals.locale === 'de';
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: de ? 'Nightjar S, Fotos' : 'Nightjar S, photos' });
+    await expect(region).toHaveAttribute('aria-roledescription', de ? 'Karussell' : 'carousel');
+    await expect(activeIndex(canvasElement)).toBe(0);
+    // Only the visible slide is exposed to assistive tech.
+    await expect(canvas.getAllByRole('group')).toHaveLength(1);
+    await expect(canvas.getByRole('group')).toHaveAccessibleName(de ? '1 von 3' : '1 of 3');
+
+    await userEvent.click(canvas.getByRole('button', { name: de ? 'Nächste Folie' : 'Next slide' }));
+    await expect(activeIndex(canvasElement)).toBe(1);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(activeIndex(canvasElement)).toBe(2);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(activeIndex(canvasElement)).toBe(0); // wraps around
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(activeIndex(canvasElement)).toBe(2);
+    await userEvent.click(canvas.getByRole('button', { name: de ? 'Gehe zu Folie 1' : 'Go to slide 1' }));
+    await expect(activeIndex(canvasElement)).toBe(0);
+    await expect(canvas.getByRole('button', { name: de ? 'Gehe zu Folie 1' : 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    // Transition speed is the spec's 400 ms.
+    const track = canvasElement.querySelector<HTMLElement>('[aria-live]')!;
+    await expect(track.style.transitionDuration).toBe('400ms');
+  },
+};
+
+const homeSlides = (lang: Lang) =>
+  heroes[lang].map((title, i) => (
+    <div key={title} className="relative">
+      <InstrumentArt kind={i === 1 ? 'bass' : 'guitar'} finish={finishes[i]!.finish} background="#231912" label="" />
+      <div className="absolute inset-x-0 top-0 p-8 sm:p-12">
+        <p className="max-w-md font-display text-3xl font-semibold leading-tight text-maple-50 sm:text-5xl">{title}</p>
+      </div>
+    </div>
+  ));
+
+export const HomeAutoplay: Story = {
+  name: 'Home, autoplay',
+  parameters: { layout: 'fullscreen' },
+  render: (_, context) => (
+    <Carousel label={inLang(context, { en: 'Featured', de: 'Empfohlen' })} variant="home" autoplay>
+      {homeSlides(langOf(context))}
+    </Carousel>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const de = globals.locale === 'de';
+    const region = within(canvasElement).getByRole('region');
+    await expect(activeIndex(canvasElement)).toBe(0);
+    // Autoplay: still on slide 1 after 4.5 s, on slide 2 after 5 s.
+    await new Promise((r) => setTimeout(r, 4500));
+    await expect(activeIndex(canvasElement)).toBe(0);
+    await waitFor(() => expect(activeIndex(canvasElement)).toBe(1), { timeout: 1500 });
+    // Hovering pauses it.
+    await userEvent.hover(region);
+    await new Promise((r) => setTimeout(r, 5600));
+    await expect(activeIndex(canvasElement)).toBe(1);
+    await userEvent.unhover(region);
+    // The pause button stops it for good and says so.
+    const pause = within(canvasElement).getByRole('button', { name: de ? 'Diashow anhalten' : 'Pause slideshow' });
+    await userEvent.click(pause);
+    await expect(within(canvasElement).getByRole('button', { name: de ? 'Diashow abspielen' : 'Play slideshow' })).toBeVisible();
+  },
+};
+
+export const HomeOnPhone: Story = {
+  name: 'Home, phone',
+  globals: mobile,
+  parameters: { layout: 'fullscreen' },
+  render: (_, context) => (
+    <Carousel label={inLang(context, { en: 'Featured', de: 'Empfohlen' })} variant="home">
+      {homeSlides(langOf(context))}
+    </Carousel>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(activeIndex(canvasElement)).toBe(0);
+  },
+};

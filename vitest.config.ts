@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['design-system/src/**/*.test.{ts,tsx}', 'tokens/test/**/*.test.ts'],
+    environment: 'jsdom',
+    restoreMocks: true,
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
