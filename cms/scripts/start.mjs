@@ -1,12 +1,17 @@
 // `npm start`: builds if the sources changed, starts Strapi and prints one "ready" line once the
 // API answers. Stops Strapi when it is stopped itself.
-import { apiUrl, build, ensureSecrets, spawnStrapi, waitUntilHealthy } from './lib/cms.mjs';
+import { apiUrl, build, ensureSecrets, ensureUploadDir, isHealthy, spawnStrapi, waitUntilHealthy } from './lib/cms.mjs';
 
 const started = Date.now();
+const url = apiUrl();
+if (await isHealthy(url)) {
+  console.error(`cms: something already answers at ${url}; stop it or choose another PORT.`);
+  process.exit(1);
+}
 ensureSecrets();
+ensureUploadDir();
 build();
 
-const url = apiUrl();
 const child = spawnStrapi();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));

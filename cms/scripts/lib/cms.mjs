@@ -1,7 +1,7 @@
 // Helpers shared by the cms scripts (start, health, reset) and the integration tests.
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +28,11 @@ export function ensureSecrets() {
   const lines = missing.map((key) => `${key}=${SECRETS[key]()}`);
   const prefix = current && !current.endsWith('\n') ? '\n' : '';
   writeFileSync(file, `${current}${prefix}${lines.join('\n')}\n`, { mode: 0o600 });
+}
+
+/** The upload provider refuses to start unless <public>/uploads exists (PUBLIC_DIR may be new). */
+export function ensureUploadDir(env = process.env) {
+  mkdirSync(join(resolve(CMS_DIR, env.PUBLIC_DIR ?? 'public'), 'uploads'), { recursive: true });
 }
 
 /** Environment every Strapi process of this project runs with. */

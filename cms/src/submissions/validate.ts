@@ -14,6 +14,8 @@ export type SubmissionRules = {
 };
 
 const MAX_JSON_LENGTH = 5000;
+/** Fields Strapi adds to every content type; a submission may not set them. */
+const RESERVED_FIELDS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
 
 /**
  * Checks a submission against its content-type schema before Strapi sees it, so that every
@@ -34,7 +36,7 @@ export function findSubmissionProblems(
   const problems: string[] = [];
 
   for (const key of Object.keys(input)) {
-    if (!(key in attributes) || ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'].includes(key)) {
+    if (!(key in attributes) || RESERVED_FIELDS.has(key)) {
       problems.push(`${key} is not a known field`);
     }
   }
