@@ -263,6 +263,10 @@ export async function startStack(overrides = {}) {
         env,
         stdio: options.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
       })
+      // A Medusa left behind by a crashed parent would hold the port and the database.
+      const killOnExit = () => child.kill("SIGKILL")
+      process.once("exit", killOnExit)
+      child.once("exit", () => process.off("exit", killOnExit))
       let stderr = ""
       child.stderr?.on("data", (chunk) => {
         stderr = (stderr + chunk).slice(-4000)
@@ -278,8 +282,9 @@ export async function startStack(overrides = {}) {
 
     let medusa = await launchMedusa()
     timings.medusa = medusa.ms
+    if (options.siteEnvFile) log(`publishable key written to ${path.relative(commerceRoot, options.siteEnvFile)}`)
     timings.total = now() - started
-    log(`ready: Medusa at ${url} (health ok after ${seconds(timings.total)} s; publishable key in ${path.relative(commerceRoot, options.siteEnvFile)})`)
+    log(`ready: Medusa at ${url} (health ok after ${seconds(timings.total)} s)`)
 
     const stopMedusa = async (signal = "SIGTERM") => {
       const child = medusa?.child

@@ -1,0 +1,60 @@
+import { defineMiddlewares } from "@medusajs/framework/http"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+
+// The storefront reads each cart line's product type (to look it up in the shipping matrix)
+// through `fields=items.variant.product.type` (spec section 7). Medusa's cart routes drop fields
+// they do not list and cap store queries at three relations, so `type.value` would never arrive:
+// allow the path, then fill in the type's value on the way out.
+const CART_PRODUCT_TYPE_FIELDS = [
+  "items.variant",
+  "items.variant.product",
+  "items.variant.product.type",
+  "items.variant.product.id",
+  "items.variant.product.title",
+  "items.variant.product.subtitle",
+  "items.variant.product.handle",
+  "items.variant.product.thumbnail",
+  "items.variant.product.metadata",
+]
+
+function allowCartProductType(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  req.allowed = [...(req.allowed ?? []), ...CART_PRODUCT_TYPE_FIELDS]
+  next()
+}
+
+type TypeRef = { id?: string; value?: string }
+type CartBody = { cart?: { items?: { variant?: { product?: { type?: TypeRef | null } } }[] } }
+
+// Product types change only through the admin; a process-wide cache keeps cart reads cheap.
+const typeValues = new Map<string, string>()
+
+function withProductTypeValues(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const json = res.json.bind(res)
+  res.json = ((body: CartBody & { parent?: CartBody["cart"] }) => {
+    const cart = body?.cart ?? body?.parent
+    const types = (cart?.items ?? [])
+      .map((item) => item.variant?.product?.type)
+      .filter((type): type is TypeRef => Boolean(type?.id) && !type?.value)
+    if (!types.length) return json(body)
+    const missing = [...new Set(types.map((type) => type.id!))].filter((id) => !typeValues.has(id))
+    const lookup = missing.length
+      ? req.scope
+          .resolve(Modules.PRODUCT)
+          .listProductTypes({ id: missing }, { select: ["id", "value"] })
+          .then((found) => found.forEach((type) => typeValues.set(type.id, type.value)))
+      : Promise.resolve()
+    lookup
+      .then(() => {
+        for (const type of types) type.value = typeValues.get(type.id!)
+        json(body)
+      })
+      .catch(next)
+    return res
+  }) as MedusaResponse["json"]
+  next()
+}
+
+export default defineMiddlewares({
+  routes: [{ matcher: "/store/carts*", middlewares: [allowCartProductType, withProductTypeValues] }],
+})

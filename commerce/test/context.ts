@@ -1,0 +1,37 @@
+import Medusa from "@medusajs/js-sdk"
+import { inject } from "vitest"
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    medusaUrl: string
+    publishableKey: string
+    controlUrl: string
+  }
+}
+
+export const medusaUrl = inject("medusaUrl")
+export const publishableKey = inject("publishableKey")
+
+export const sdk = new Medusa({ baseUrl: medusaUrl, publishableKey })
+
+/** The fields the storefront asks for when it reads a cart (spec section 7). */
+export const CART_FIELDS = "+items.variant.product.type"
+
+export async function control(action: "kill" | "restart") {
+  const response = await fetch(`${inject("controlUrl")}/${action}`, { method: "POST" })
+  if (!response.ok) throw new Error(`control ${action} failed: ${await response.text()}`)
+}
+
+export async function regionFor(country: string) {
+  const { regions } = await sdk.store.region.list({ fields: "id,name,*countries" })
+  const region = regions.find((r) => r.countries?.some((c) => c.iso_2 === country.toLowerCase()))
+  if (!region) throw new Error(`no region for ${country}`)
+  return region
+}
+
+export async function variantOf(handle: string, index = 0) {
+  const { products } = await sdk.store.product.list({ handle, fields: "id,handle,*variants,*type" })
+  const variant = products[0]?.variants?.[index]
+  if (!variant) throw new Error(`no variant ${index} for ${handle}`)
+  return variant
+}

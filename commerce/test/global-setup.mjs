@@ -1,0 +1,45 @@
+// Starts the real stack for the integration tests on its own embedded PostgreSQL data folder and
+// ports, so a developer's running instance (9000/5433) is never touched. The tests can kill and
+// restart Medusa through a small control server, because the process belongs to this setup.
+import { createServer } from "node:http"
+import path from "node:path"
+import { commerceRoot, startStack, wipeDataDir } from "../scripts/lib/stack.mjs"
+
+export default async function setup(project) {
+  const dataDir = path.join(commerceRoot, ".data", "test-postgres")
+  if (!process.env.COMMERCE_TEST_KEEP_DATA) wipeDataDir(dataDir)
+  const started = performance.now()
+  const stack = await startStack({
+    dataDir,
+    pgPort: Number(process.env.COMMERCE_TEST_PG_PORT || 5434),
+    port: Number(process.env.COMMERCE_TEST_PORT || 9001),
+    databaseUrl: "",
+    siteEnvFile: null,
+    quiet: true,
+  })
+  console.log(`[commerce tests] stack ready in ${((performance.now() - started) / 1000).toFixed(1)} s at ${stack.url}`)
+
+  const control = createServer(async (req, res) => {
+    try {
+      if (req.method === "POST" && req.url === "/kill") await stack.killMedusa()
+      else if (req.method === "POST" && req.url === "/restart") await stack.restartMedusa()
+      else {
+        res.writeHead(404).end()
+        return
+      }
+      res.writeHead(204).end()
+    } catch (error) {
+      res.writeHead(500, { "content-type": "text/plain" }).end(String(error?.message ?? error))
+    }
+  })
+  await new Promise((resolve) => control.listen(0, "127.0.0.1", resolve))
+
+  project.provide("medusaUrl", stack.url)
+  project.provide("publishableKey", stack.publishableKey)
+  project.provide("controlUrl", `http://127.0.0.1:${control.address().port}`)
+
+  return async () => {
+    control.close()
+    await stack.stop()
+  }
+}
