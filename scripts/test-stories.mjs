@@ -25,6 +25,6 @@ const run = (locale) =>
   });
 
 let failed = 0;
-for (const locale of ['en', 'de']) failed += (await run(locale)) === 0 ? 0 : 1;
+for (const locale of (process.env.STORY_LOCALES ?? 'en,de').split(',')) failed += (await run(locale)) === 0 ? 0 : 1;
 server.close();
 process.exit(failed ? 1 : 0);
