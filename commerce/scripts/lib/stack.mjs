@@ -258,7 +258,8 @@ export async function startStack(overrides = {}) {
 
     const launchMedusa = async () => {
       const t = now()
-      const child = spawn(process.execPath, [medusaCli, options.develop ? "develop" : "start"], {
+      const cluster = options.develop ? [] : clusterArgs(options.cluster ?? process.env.COMMERCE_CLUSTER)
+      const child = spawn(process.execPath, [medusaCli, options.develop ? "develop" : "start", ...cluster], {
         cwd: commerceRoot,
         env,
         stdio: options.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
@@ -324,6 +325,11 @@ export async function startStack(overrides = {}) {
     await stopPostgres()
     throw error
   }
+}
+
+// `medusa start --cluster N` runs N server processes behind one port (production mode only).
+function clusterArgs(size) {
+  return size && Number(size) > 1 ? ["--cluster", String(Number(size))] : []
 }
 
 export function wipeDataDir(dataDir) {
