@@ -83,6 +83,11 @@ async function ensureLocales(strapi: Core.Strapi): Promise<void> {
 
 async function ensureImages(strapi: Core.Strapi): Promise<ImageIds> {
   const upload = strapi.plugin('upload').service('upload');
+  // The shipped WebP files are already small; re-encoding them would only slow the first start.
+  const settings = (await upload.getSettings()) ?? {};
+  if (settings.sizeOptimization !== false) {
+    await upload.setSettings({ ...settings, sizeOptimization: false, responsiveDimensions: false });
+  }
   const ids = {} as ImageIds;
   const folder = path.join(strapi.dirs.app.root, 'seed', 'images');
 
