@@ -31,7 +31,11 @@ async function answers() {
 
 async function timeToFirst200(env) {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(CMS_DIR, 'scripts', 'start.mjs')], { cwd: CMS_DIR, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [join(CMS_DIR, 'scripts', 'start.mjs')], {
+    cwd: CMS_DIR,
+    env,
+    stdio: 'ignore',
+  });
   try {
     while (!(await answers())) {
       if (child.exitCode !== null) throw new Error(`cms exited with code ${child.exitCode} before answering`);
@@ -52,7 +56,10 @@ if (await answers()) {
   console.error(`cms bench: port ${port} is taken; pass --port`);
   process.exit(1);
 }
-const prebuild = spawnSync(process.execPath, [join(CMS_DIR, 'scripts', 'build.mjs')], { cwd: CMS_DIR, stdio: 'inherit' });
+const prebuild = spawnSync(process.execPath, [join(CMS_DIR, 'scripts', 'build.mjs')], {
+  cwd: CMS_DIR,
+  stdio: 'inherit',
+});
 if (prebuild.status !== 0) process.exit(prebuild.status ?? 1);
 
 const results = { cold: [], warm: [] };

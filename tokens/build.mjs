@@ -33,9 +33,10 @@ StyleDictionary.registerFormat({
 
 StyleDictionary.registerFormat({
   name: 'tonewood/tailwind-theme',
-  // Resetting the default colour namespace keeps the utilities to the brand palette.
+  // Resetting the default colour namespace keeps the utilities to the brand palette; `static`
+  // emits every token variable, also those only read through var() (style attributes, docs).
   format: ({ dictionary }) =>
-    `${banner}@theme {\n  --color-*: initial;\n  --color-transparent: transparent;\n  --color-current: currentColor;\n${declarations(dictionary, '  ')}\n}\n`,
+    `${banner}@theme static {\n  --color-*: initial;\n  --color-transparent: transparent;\n  --color-current: currentColor;\n${declarations(dictionary, '  ')}\n}\n`,
 });
 
 function nest(tokens) {

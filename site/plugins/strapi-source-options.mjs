@@ -73,6 +73,8 @@ export async function assertStrapiReachable({ apiURL, timeoutMs = 5000 }) {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (response.status >= 500) throw new Error(`status ${response.status}`);
   } catch (error) {
-    throw new Error(`Strapi is not reachable at ${apiURL} (${error.message}); start it with \`npm start --prefix cms\`.`);
+    throw new Error(
+      `Strapi is not reachable at ${apiURL} (${error.message}); start it with \`npm start --prefix cms\`.`,
+    );
   }
 }

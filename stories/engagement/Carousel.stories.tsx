@@ -5,9 +5,19 @@ import { InstrumentArt } from '../support/InstrumentArt';
 import { inLang, langOf, mobile, type Lang } from '../support/locale';
 
 const finishes = [
-  { finish: '#8f5a0f', background: '#f6efe3', en: 'Amber burst finish, front view', de: 'Lackierung Amber Burst, Vorderansicht' },
+  {
+    finish: '#8f5a0f',
+    background: '#f6efe3',
+    en: 'Amber burst finish, front view',
+    de: 'Lackierung Amber Burst, Vorderansicht',
+  },
   { finish: '#7f1d13', background: '#ecdfc9', en: 'Oxblood gloss finish', de: 'Lackierung Oxblood glänzend' },
-  { finish: '#35261c', background: '#dcc6a3', en: 'Dark walnut satin finish', de: 'Lackierung Nussbaum dunkel, seidenmatt' },
+  {
+    finish: '#35261c',
+    background: '#dcc6a3',
+    en: 'Dark walnut satin finish',
+    de: 'Lackierung Nussbaum dunkel, seidenmatt',
+  },
 ];
 
 const heroes = {
@@ -56,7 +66,10 @@ export const Product: Story = {
     await expect(activeIndex(canvasElement)).toBe(2);
     await userEvent.click(canvas.getByRole('button', { name: de ? 'Gehe zu Folie 1' : 'Go to slide 1' }));
     await expect(activeIndex(canvasElement)).toBe(0);
-    await expect(canvas.getByRole('button', { name: de ? 'Gehe zu Folie 1' : 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: de ? 'Gehe zu Folie 1' : 'Go to slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // Transition speed is the spec's 400 ms.
     const track = canvasElement.querySelector<HTMLElement>('[aria-live]')!;
     await expect(track.style.transitionDuration).toBe('400ms');
@@ -97,7 +110,9 @@ export const HomeAutoplay: Story = {
     // The pause button stops it for good and says so.
     const pause = within(canvasElement).getByRole('button', { name: de ? 'Diashow anhalten' : 'Pause slideshow' });
     await userEvent.click(pause);
-    await expect(within(canvasElement).getByRole('button', { name: de ? 'Diashow abspielen' : 'Play slideshow' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: de ? 'Diashow abspielen' : 'Play slideshow' }),
+    ).toBeVisible();
   },
 };
 

@@ -7,7 +7,10 @@ const byPrefix = (prefix: string) => tokenList.filter((t) => t.name.startsWith(p
 function Swatch({ token }: { token: TokenEntry }) {
   return (
     <figure className="m-0 flex flex-col gap-2" data-token={token.name}>
-      <div className="h-16 rounded-md border border-maple-300 shadow-sm" style={{ background: `var(${token.cssVar})` }} />
+      <div
+        className="h-16 rounded-md border border-maple-300 shadow-sm"
+        style={{ background: `var(${token.cssVar})` }}
+      />
       <figcaption className="text-xs leading-snug">
         <strong className="block font-semibold">{token.name.replace('color.', '')}</strong>
         <code className="text-walnut-600">{String(token.value)}</code>
@@ -34,7 +37,9 @@ function TokensPage() {
         </p>
       </header>
       <section aria-labelledby="palette">
-        <h2 id="palette" className="mb-4 text-2xl font-semibold">Palette</h2>
+        <h2 id="palette" className="mb-4 text-2xl font-semibold">
+          Palette
+        </h2>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
           {colors.map((t) => (
             <Swatch key={t.name} token={t} />
@@ -42,8 +47,12 @@ function TokensPage() {
         </div>
       </section>
       <section aria-labelledby="type">
-        <h2 id="type" className="mb-4 text-2xl font-semibold">Type scale</h2>
-        <p className="mb-4 text-sm text-walnut-600">Fraunces for headings, Inter for text; both self-hosted from npm.</p>
+        <h2 id="type" className="mb-4 text-2xl font-semibold">
+          Type scale
+        </h2>
+        <p className="mb-4 text-sm text-walnut-600">
+          Fraunces for headings, Inter for text; both self-hosted from npm.
+        </p>
         <div className="flex flex-col gap-3">
           {sizes.map((t) => (
             <div key={t.name} className="flex items-baseline gap-6 border-b border-maple-200 pb-2" data-token={t.name}>
@@ -58,7 +67,9 @@ function TokensPage() {
         </div>
       </section>
       <section aria-labelledby="spacing">
-        <h2 id="spacing" className="mb-4 text-2xl font-semibold">Spacing</h2>
+        <h2 id="spacing" className="mb-4 text-2xl font-semibold">
+          Spacing
+        </h2>
         <div className="flex flex-col gap-2">
           {spacing.map((t) => (
             <div key={t.name} className="flex items-center gap-4" data-token={t.name}>
@@ -72,7 +83,9 @@ function TokensPage() {
       </section>
       <section aria-labelledby="shape" className="grid gap-8 sm:grid-cols-2">
         <div>
-          <h2 id="shape" className="mb-4 text-2xl font-semibold">Radius and shadow</h2>
+          <h2 id="shape" className="mb-4 text-2xl font-semibold">
+            Radius and shadow
+          </h2>
           <div className="flex flex-wrap gap-4">
             {[...radii, ...shadows].map((t) => (
               <div key={t.name} className="flex w-28 flex-col items-center gap-2 text-xs" data-token={t.name}>

@@ -16,7 +16,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  render: (args, context) => <Button {...args}>{inLang(context, { en: 'Add to cart', de: 'In den Warenkorb' })}</Button>,
+  render: (args, context) => (
+    <Button {...args}>{inLang(context, { en: 'Add to cart', de: 'In den Warenkorb' })}</Button>
+  ),
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.click(button);
@@ -27,7 +29,9 @@ export const Primary: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  render: (args, context) => <Button {...args}>{inLang(context, { en: 'Placing order', de: 'Bestellung wird gesendet' })}</Button>,
+  render: (args, context) => (
+    <Button {...args}>{inLang(context, { en: 'Placing order', de: 'Bestellung wird gesendet' })}</Button>
+  ),
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toBeDisabled();

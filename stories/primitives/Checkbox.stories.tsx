@@ -4,11 +4,23 @@ import { Checkbox } from '@tonewood/design-system';
 import { inLang } from '../support/locale';
 
 const copy = {
-  en: { consent: 'I agree that Tonewood may store my details to answer my request.', hint: 'You can withdraw this at any time.', error: 'Please confirm that we may contact you.', news: 'Send me the workshop newsletter' },
-  de: { consent: 'Ich bin einverstanden, dass Tonewood meine Angaben zur Beantwortung meiner Anfrage speichert.', hint: 'Du kannst das jederzeit widerrufen.', error: 'Bitte bestätige, dass wir dich kontaktieren dürfen.', news: 'Schickt mir den Werkstatt-Newsletter' },
+  en: {
+    consent: 'I agree that Tonewood may store my details to answer my request.',
+    hint: 'You can withdraw this at any time.',
+    error: 'Please confirm that we may contact you.',
+    news: 'Send me the workshop newsletter',
+  },
+  de: {
+    consent: 'Ich bin einverstanden, dass Tonewood meine Angaben zur Beantwortung meiner Anfrage speichert.',
+    hint: 'Du kannst das jederzeit widerrufen.',
+    error: 'Bitte bestätige, dass wir dich kontaktieren dürfen.',
+    news: 'Schickt mir den Werkstatt-Newsletter',
+  },
 };
 
-const meta = { title: 'Primitives/Checkbox', component: Checkbox, args: { label: 'Consent' } } satisfies Meta<typeof Checkbox>;
+const meta = { title: 'Primitives/Checkbox', component: Checkbox, args: { label: 'Consent' } } satisfies Meta<
+  typeof Checkbox
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

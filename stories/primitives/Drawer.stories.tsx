@@ -4,8 +4,22 @@ import { Button, Drawer, TextField } from '@tonewood/design-system';
 import { inLang, mobile, type Lang } from '../support/locale';
 
 const copy = {
-  en: { open: 'Open panel', title: 'Stay in tune', text: 'Workshop news, new builds and tonewood arrivals, once a month.', email: 'Email address', close: 'Close', send: 'Subscribe' },
-  de: { open: 'Panel öffnen', title: 'Bleib in Stimmung', text: 'Neuigkeiten aus der Werkstatt, neue Instrumente und Tonholz, einmal im Monat.', email: 'E-Mail-Adresse', close: 'Schließen', send: 'Abonnieren' },
+  en: {
+    open: 'Open panel',
+    title: 'Stay in tune',
+    text: 'Workshop news, new builds and tonewood arrivals, once a month.',
+    email: 'Email address',
+    close: 'Close',
+    send: 'Subscribe',
+  },
+  de: {
+    open: 'Panel öffnen',
+    title: 'Bleib in Stimmung',
+    text: 'Neuigkeiten aus der Werkstatt, neue Instrumente und Tonholz, einmal im Monat.',
+    email: 'E-Mail-Adresse',
+    close: 'Schließen',
+    send: 'Abonnieren',
+  },
 } satisfies Record<Lang, Record<string, string>>;
 
 const meta = {
@@ -80,7 +94,9 @@ export const OpenOnPhone: Story = {
   render,
   play: async ({ globals }) => {
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: copy[globals.locale === 'de' ? 'de' : 'en'].close })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: copy[globals.locale === 'de' ? 'de' : 'en'].close }),
+    ).toBeVisible();
     await expect(dialog.getBoundingClientRect().width).toBe(390);
   },
 };

@@ -3,7 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button, HoneypotField, TextField } from '@tonewood/design-system';
 import { inLang } from '../support/locale';
 
-const meta = { title: 'Primitives/HoneypotField', component: HoneypotField, args: { label: 'Website' } } satisfies Meta<typeof HoneypotField>;
+const meta = { title: 'Primitives/HoneypotField', component: HoneypotField, args: { label: 'Website' } } satisfies Meta<
+  typeof HoneypotField
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,8 +4,20 @@ import { Button, Modal } from '@tonewood/design-system';
 import { inLang } from '../support/locale';
 
 const copy = {
-  en: { open: 'Remove item', title: 'Remove this guitar from your cart?', text: 'You can add it again at any time; we keep your chosen finish.', keep: 'Keep it', remove: 'Remove' },
-  de: { open: 'Artikel entfernen', title: 'Diese Gitarre aus dem Warenkorb entfernen?', text: 'Du kannst sie jederzeit wieder hinzufügen; deine Lackierung bleibt gespeichert.', keep: 'Behalten', remove: 'Entfernen' },
+  en: {
+    open: 'Remove item',
+    title: 'Remove this guitar from your cart?',
+    text: 'You can add it again at any time; we keep your chosen finish.',
+    keep: 'Keep it',
+    remove: 'Remove',
+  },
+  de: {
+    open: 'Artikel entfernen',
+    title: 'Diese Gitarre aus dem Warenkorb entfernen?',
+    text: 'Du kannst sie jederzeit wieder hinzufügen; deine Lackierung bleibt gespeichert.',
+    keep: 'Behalten',
+    remove: 'Entfernen',
+  },
 };
 
 const meta = {

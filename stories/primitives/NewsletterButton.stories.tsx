@@ -46,7 +46,11 @@ export const Powerset: Story = {
       {variants.map((variant) => (
         <div
           key={variant}
-          className={variant === 'footerWhite' || variant === 'white' ? 'flex flex-wrap items-center gap-3 rounded-md bg-walnut-800 p-3 text-maple-50' : 'flex flex-wrap items-center gap-3 p-3'}
+          className={
+            variant === 'footerWhite' || variant === 'white'
+              ? 'flex flex-wrap items-center gap-3 rounded-md bg-walnut-800 p-3 text-maple-50'
+              : 'flex flex-wrap items-center gap-3 p-3'
+          }
         >
           <code className="w-24 text-xs">{variant}</code>
           {sizes.map((size) => (

@@ -4,11 +4,25 @@ import { Select } from '@tonewood/design-system';
 import { inLang } from '../support/locale';
 
 const copy = {
-  en: { label: 'Shipping country', choose: 'Choose a country', error: 'This field is required', countries: { DE: 'Germany', AT: 'Austria', CH: 'Switzerland', US: 'United States' } },
-  de: { label: 'Lieferland', choose: 'Land auswählen', error: 'Dieses Feld ist erforderlich', countries: { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz', US: 'Vereinigte Staaten' } },
+  en: {
+    label: 'Shipping country',
+    choose: 'Choose a country',
+    error: 'This field is required',
+    countries: { DE: 'Germany', AT: 'Austria', CH: 'Switzerland', US: 'United States' },
+  },
+  de: {
+    label: 'Lieferland',
+    choose: 'Land auswählen',
+    error: 'Dieses Feld ist erforderlich',
+    countries: { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz', US: 'Vereinigte Staaten' },
+  },
 };
 
-const meta = { title: 'Primitives/Select', component: Select, args: { label: 'Shipping country', options: [] } } satisfies Meta<typeof Select>;
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  args: { label: 'Shipping country', options: [] },
+} satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

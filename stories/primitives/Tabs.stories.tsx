@@ -4,8 +4,24 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tonewood/design-syste
 import { inLang } from '../support/locale';
 
 const copy = {
-  en: { label: 'Instrument details', specs: 'Specifications', woods: 'Tonewoods', care: 'Care', specsText: 'Scale 25.5", 22 medium-jumbo frets, bone nut.', woodsText: 'Swamp ash body, roasted maple neck, Indian rosewood fretboard.', careText: 'Wipe with a dry cloth; keep between 45 and 55% humidity.' },
-  de: { label: 'Instrumentdetails', specs: 'Daten', woods: 'Tonhölzer', care: 'Pflege', specsText: 'Mensur 25,5", 22 Medium-Jumbo-Bünde, Knochensattel.', woodsText: 'Korpus aus Sumpfesche, Hals aus geröstetem Ahorn, Griffbrett aus Ostindischem Palisander.', careText: 'Mit einem trockenen Tuch abwischen; bei 45 bis 55 % Luftfeuchte lagern.' },
+  en: {
+    label: 'Instrument details',
+    specs: 'Specifications',
+    woods: 'Tonewoods',
+    care: 'Care',
+    specsText: 'Scale 25.5", 22 medium-jumbo frets, bone nut.',
+    woodsText: 'Swamp ash body, roasted maple neck, Indian rosewood fretboard.',
+    careText: 'Wipe with a dry cloth; keep between 45 and 55% humidity.',
+  },
+  de: {
+    label: 'Instrumentdetails',
+    specs: 'Daten',
+    woods: 'Tonhölzer',
+    care: 'Pflege',
+    specsText: 'Mensur 25,5", 22 Medium-Jumbo-Bünde, Knochensattel.',
+    woodsText: 'Korpus aus Sumpfesche, Hals aus geröstetem Ahorn, Griffbrett aus Ostindischem Palisander.',
+    careText: 'Mit einem trockenen Tuch abwischen; bei 45 bis 55 % Luftfeuchte lagern.',
+  },
 };
 
 const meta = { title: 'Primitives/Tabs', component: Tabs } satisfies Meta<typeof Tabs>;

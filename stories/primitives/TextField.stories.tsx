@@ -4,11 +4,27 @@ import { TextAreaField, TextField } from '@tonewood/design-system';
 import { inLang } from '../support/locale';
 
 const copy = {
-  en: { email: 'Email address', hint: 'We answer within 1-3 business days.', error: 'Please enter a valid email address', company: 'Company', note: 'Your idea', noteHint: 'Body shape, woods, pickups: anything you already know.' },
-  de: { email: 'E-Mail-Adresse', hint: 'Wir antworten innerhalb von 1-3 Werktagen.', error: 'Bitte gib eine gültige E-Mail-Adresse ein', company: 'Firma', note: 'Deine Idee', noteHint: 'Korpusform, Hölzer, Tonabnehmer: alles, was du schon weißt.' },
+  en: {
+    email: 'Email address',
+    hint: 'We answer within 1-3 business days.',
+    error: 'Please enter a valid email address',
+    company: 'Company',
+    note: 'Your idea',
+    noteHint: 'Body shape, woods, pickups: anything you already know.',
+  },
+  de: {
+    email: 'E-Mail-Adresse',
+    hint: 'Wir antworten innerhalb von 1-3 Werktagen.',
+    error: 'Bitte gib eine gültige E-Mail-Adresse ein',
+    company: 'Firma',
+    note: 'Deine Idee',
+    noteHint: 'Korpusform, Hölzer, Tonabnehmer: alles, was du schon weißt.',
+  },
 };
 
-const meta = { title: 'Primitives/TextField', component: TextField, args: { label: 'Email address' } } satisfies Meta<typeof TextField>;
+const meta = { title: 'Primitives/TextField', component: TextField, args: { label: 'Email address' } } satisfies Meta<
+  typeof TextField
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

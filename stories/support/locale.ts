@@ -3,11 +3,9 @@ import type { StoryContext } from '@storybook/react-vite';
 export type Lang = 'en' | 'de';
 
 /** The story's language from the toolbar (or the test-runner's run). */
-export const langOf = (context: Pick<StoryContext, 'globals'>): Lang =>
-  context.globals.locale === 'de' ? 'de' : 'en';
+export const langOf = (context: Pick<StoryContext, 'globals'>): Lang => (context.globals.locale === 'de' ? 'de' : 'en');
 
 /** Picks the sample text for the story's language. */
-export const inLang = <T,>(context: Pick<StoryContext, 'globals'>, texts: Record<Lang, T>): T =>
-  texts[langOf(context)];
+export const inLang = <T>(context: Pick<StoryContext, 'globals'>, texts: Record<Lang, T>): T => texts[langOf(context)];
 
 export const mobile = { viewport: { value: 'mobile', isRotated: false } };

@@ -10,7 +10,6 @@ type Message = string | ((vars: Vars) => string);
 export const dsStrings = {
   'en-US': {
     close: 'Close',
-    loading: 'Loading',
     optional: 'optional',
     from: 'from',
     taxIncluded: (v: Vars) => `incl. ${v?.rate}% VAT`,
@@ -31,7 +30,6 @@ export const dsStrings = {
   },
   'de-DE': {
     close: 'Schließen',
-    loading: 'Wird geladen',
     optional: 'optional',
     from: 'ab',
     taxIncluded: (v: Vars) => `inkl. ${v?.rate} % MwSt.`,

@@ -28,7 +28,11 @@ describe('Carousel autoplay', () => {
 
   it('advances one slide every 5000 ms by default', () => {
     mockReducedMotion(false);
-    const { container } = render(<Carousel label="Gallery" autoplay>{slides}</Carousel>);
+    const { container } = render(
+      <Carousel label="Gallery" autoplay>
+        {slides}
+      </Carousel>,
+    );
     act(() => vi.advanceTimersByTime(4999));
     expect(active(container)).toBe(0);
     act(() => vi.advanceTimersByTime(1));
@@ -41,7 +45,11 @@ describe('Carousel autoplay', () => {
 
   it('never autoplays and never animates when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
-    const { container } = render(<Carousel label="Gallery" autoplay>{slides}</Carousel>);
+    const { container } = render(
+      <Carousel label="Gallery" autoplay>
+        {slides}
+      </Carousel>,
+    );
     act(() => vi.advanceTimersByTime(20000));
     expect(active(container)).toBe(0);
     expect(container.querySelector<HTMLElement>('[aria-live]')!.style.transitionDuration).toBe('0ms');

@@ -147,7 +147,13 @@ export function Carousel({
       </div>
       {count > 1 && (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3 px-3">
-          <button type="button" className={controlButton} aria-controls={trackId} aria-label={t('previousSlide')} onClick={() => goTo(index - 1)}>
+          <button
+            type="button"
+            className={controlButton}
+            aria-controls={trackId}
+            aria-label={t('previousSlide')}
+            onClick={() => goTo(index - 1)}
+          >
             <Chevron direction="left" />
           </button>
           <div className="flex items-center gap-1 rounded-full bg-maple-50/90 px-2 py-1 shadow-sm">
@@ -171,7 +177,13 @@ export function Carousel({
               </button>
             ))}
           </div>
-          <button type="button" className={controlButton} aria-controls={trackId} aria-label={t('nextSlide')} onClick={() => goTo(index + 1)}>
+          <button
+            type="button"
+            className={controlButton}
+            aria-controls={trackId}
+            aria-label={t('nextSlide')}
+            onClick={() => goTo(index + 1)}
+          >
             <Chevron direction="right" />
           </button>
           {autoplay && !reducedMotion && (
@@ -194,7 +206,11 @@ export function Carousel({
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d={direction === 'left' ? 'M12.5 4.5L7 10l5.5 5.5' : 'M7.5 4.5L13 10l-5.5 5.5'} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M12.5 4.5L7 10l5.5 5.5' : 'M7.5 4.5L13 10l-5.5 5.5'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

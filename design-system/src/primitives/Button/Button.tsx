@@ -2,7 +2,6 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
-import { useDsStrings } from '../../i18n/useDsStrings';
 
 export const buttonVariants = cva(
   [
@@ -32,12 +31,10 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>,
-    VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   /** Renders the single child (for example a link) with the button's styling and behaviour. */
   asChild?: boolean;
-  /** Shows a spinner, marks the button busy and ignores clicks until the work is done. */
+  /** Shows a spinner, marks the button busy (aria-busy) and ignores clicks until the work is done. */
   loading?: boolean;
 }
 
@@ -45,15 +42,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { className, variant, size, asChild = false, loading = false, disabled, children, type, ...props },
   ref,
 ) {
-  const t = useDsStrings();
   if (asChild) {
     return (
-      <Slot.Root
-        ref={ref}
-        data-slot="button"
-        className={cn(buttonVariants({ variant, size }), className)}
-        {...props}
-      >
+      <Slot.Root ref={ref} data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props}>
         {children}
       </Slot.Root>
     );
@@ -69,21 +60,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     >
-      {loading && <Spinner label={t('loading')} />}
+      {loading && <Spinner />}
       {children}
     </button>
   );
 });
 
-function Spinner({ label }: { label: string }) {
+// Decorative: the button's own label stays its name, and aria-busy with disabled tells
+// assistive tech that it is working (no extra strings, so Button stays tiny).
+function Spinner() {
   return (
-    <svg
-      className="size-4 animate-spin motion-reduce:animate-none"
-      viewBox="0 0 24 24"
-      fill="none"
-      role="img"
-      aria-label={label}
-    >
+    <svg className="size-4 animate-spin motion-reduce:animate-none" viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>

@@ -4,8 +4,7 @@ import { cn } from '../../lib/cn';
 import { Field, type FieldSlots } from '../Field/Field';
 
 export interface CheckboxProps
-  extends FieldSlots,
-    Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'children'> {
+  extends FieldSlots, Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'children'> {
   fieldClassName?: string;
 }
 
@@ -41,7 +40,14 @@ export const Checkbox = forwardRef<ElementRef<typeof RadixCheckbox.Root>, Checkb
           {...props}
         >
           <RadixCheckbox.Indicator>
-            <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+            <svg
+              viewBox="0 0 16 16"
+              className="size-3.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              aria-hidden="true"
+            >
               <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </RadixCheckbox.Indicator>

@@ -63,9 +63,7 @@ export function Drawer({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="flex items-start justify-between gap-4 border-b border-maple-300 px-6 py-4">
-            <Dialog.Title
-              className={cn('font-display text-2xl font-semibold leading-tight', hideTitle && 'sr-only')}
-            >
+            <Dialog.Title className={cn('font-display text-2xl font-semibold leading-tight', hideTitle && 'sr-only')}>
               {title}
             </Dialog.Title>
             <Dialog.Close

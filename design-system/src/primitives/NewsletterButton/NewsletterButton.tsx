@@ -15,8 +15,7 @@ export const newsletterButtonVariants = cva(
       variant: {
         primary: 'bg-amber-700 text-white hover:bg-amber-800 focus-visible:outline-amber-700',
         secondary: 'bg-walnut-800 text-maple-50 hover:bg-walnut-900 focus-visible:outline-amber-700',
-        outline:
-          'border-2 border-amber-700 text-amber-800 hover:bg-amber-100 focus-visible:outline-amber-700',
+        outline: 'border-2 border-amber-700 text-amber-800 hover:bg-amber-100 focus-visible:outline-amber-700',
         ghost: 'text-walnut-900 underline-offset-4 hover:underline focus-visible:outline-amber-700',
         white: 'bg-white text-walnut-900 shadow-sm hover:bg-maple-100 focus-visible:outline-amber-700',
         footerWhite:
@@ -33,39 +32,36 @@ export const newsletterButtonVariants = cva(
 );
 
 export interface NewsletterButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>,
-    VariantProps<typeof newsletterButtonVariants> {
+  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof newsletterButtonVariants> {
   /** How long the button stays disabled after a click; the spec fixes 200 ms. */
   lockMs?: number;
 }
 
 /** Opens the newsletter panel. Disabled briefly after each click so a double click opens it once. */
-export const NewsletterButton = forwardRef<HTMLButtonElement, NewsletterButtonProps>(
-  function NewsletterButton(
-    { className, variant, size, lockMs = motion.newsletterLockMs, disabled, onClick, ...props },
-    ref,
-  ) {
-    const [locked, setLocked] = useState(false);
-    const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-    useEffect(() => () => clearTimeout(timer.current), []);
+export const NewsletterButton = forwardRef<HTMLButtonElement, NewsletterButtonProps>(function NewsletterButton(
+  { className, variant, size, lockMs = motion.newsletterLockMs, disabled, onClick, ...props },
+  ref,
+) {
+  const [locked, setLocked] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-    const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-      setLocked(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setLocked(false), lockMs);
-      onClick?.(event);
-    };
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    setLocked(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setLocked(false), lockMs);
+    onClick?.(event);
+  };
 
-    return (
-      <button
-        ref={ref}
-        type="button"
-        data-slot="newsletter-button"
-        disabled={disabled || locked}
-        className={cn(newsletterButtonVariants({ variant, size }), className)}
-        onClick={handleClick}
-        {...props}
-      />
-    );
-  },
-);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      data-slot="newsletter-button"
+      disabled={disabled || locked}
+      className={cn(newsletterButtonVariants({ variant, size }), className)}
+      onClick={handleClick}
+      {...props}
+    />
+  );
+});

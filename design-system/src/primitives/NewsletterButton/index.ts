@@ -1,5 +1,1 @@
-export {
-  NewsletterButton,
-  newsletterButtonVariants,
-  type NewsletterButtonProps,
-} from './NewsletterButton';
+export { NewsletterButton, newsletterButtonVariants, type NewsletterButtonProps } from './NewsletterButton';

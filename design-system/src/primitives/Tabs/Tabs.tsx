@@ -5,19 +5,18 @@ import { cn } from '../../lib/cn';
 /** Radix Tabs with the shop's styling: arrow keys move between tabs, Tab moves into the panel. */
 export const Tabs = RadixTabs.Root;
 
-export const TabsList = forwardRef<
-  ElementRef<typeof RadixTabs.List>,
-  ComponentPropsWithoutRef<typeof RadixTabs.List>
->(function TabsList({ className, ...props }, ref) {
-  return (
-    <RadixTabs.List
-      ref={ref}
-      data-slot="tabs-list"
-      className={cn('flex gap-1 border-b border-maple-300', className)}
-      {...props}
-    />
-  );
-});
+export const TabsList = forwardRef<ElementRef<typeof RadixTabs.List>, ComponentPropsWithoutRef<typeof RadixTabs.List>>(
+  function TabsList({ className, ...props }, ref) {
+    return (
+      <RadixTabs.List
+        ref={ref}
+        data-slot="tabs-list"
+        className={cn('flex gap-1 border-b border-maple-300', className)}
+        {...props}
+      />
+    );
+  },
+);
 
 export const TabsTrigger = forwardRef<
   ElementRef<typeof RadixTabs.Trigger>,

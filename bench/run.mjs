@@ -1,0 +1,26 @@
+// `npm run bench`: runs every benchmark under bench/ one after another and prints its figures.
+// Benchmarks print numbers; none of them passes or fails on a threshold.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const benches = [
+  ['design-system bundle size', 'bench/design-system-size.mjs'],
+  ['Storybook build time', 'bench/storybook-build.mjs'],
+  ['cms start', 'bench/cms-start.mjs'],
+  ['commerce start', 'bench/commerce-start.mjs'],
+  ['commerce load', 'bench/commerce-load.mjs'],
+];
+
+const only = process.argv.slice(2);
+let failed = 0;
+for (const [name, file] of benches) {
+  if (only.length && !only.some((o) => file.includes(o))) continue;
+  if (!existsSync(file)) continue;
+  console.log(`\n=== ${name} (${file})`);
+  const result = spawnSync('node', [file], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    failed += 1;
+    console.error(`bench: ${file} exited with ${result.status}`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    // cms/ and commerce/ are separate npm projects with their own tooling.
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'cms/**',
+      'commerce/**',
+      '.cache/**',
+      'public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.{js,mjs,cjs}', '.storybook/**', 'scripts/**', 'bench/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'test-runner-jest.config.js', '.storybook/test-runner.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+);
