@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import handler from 'serve-handler';
 
-const dir = 'storybook-static';
+const dir = process.env.STORYBOOK_DIR ?? 'storybook-static';
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
 if (!existsSync(`${dir}/index.html`)) {
   console.error(`test-stories: ${dir}/ is missing; run "npm run build:storybook" first.`);

@@ -3,7 +3,7 @@
 export { cn } from './lib/cn';
 export { useReducedMotion } from './lib/useReducedMotion';
 export { dsStrings, type DsStringKey } from './i18n/strings';
-export { useDsStrings } from './i18n/useDsStrings';
+export { useDsStrings, createStringsHook, type Translate } from './i18n/useDsStrings';
 export { I18nProvider, useLocale } from 'react-aria';
 
 export * from './primitives/Button';
@@ -17,8 +17,9 @@ export * from './primitives/Checkbox';
 export * from './primitives/Select';
 export * from './primitives/HoneypotField';
 
-export * from './commerce/Price';
-export * from './commerce/PriceBadge';
-export * from './commerce/AvailabilityBadge';
-
-export * from './engagement/Carousel';
+export * from './navigation';
+export * from './commerce';
+export * from './engagement';
+export * from './checkout';
+export * from './content';
+export * from './configurator';
