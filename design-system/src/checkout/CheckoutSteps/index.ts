@@ -1,0 +1,1 @@
+export { CheckoutSteps, checkoutSteps, type CheckoutStep, type CheckoutStepsProps } from './CheckoutSteps';

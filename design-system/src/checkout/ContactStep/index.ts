@@ -1,0 +1,1 @@
+export { ContactStep, type ContactStepProps } from './ContactStep';

@@ -1,0 +1,1 @@
+export { OrderSummary, type Order, type OrderItem, type OrderSummaryProps } from './OrderSummary';

@@ -1,0 +1,107 @@
+import { useMemo, type ReactNode } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextField } from '../../primitives/TextField';
+import { cn } from '../../lib/cn';
+import { ChoiceList } from '../ChoiceList/ChoiceList';
+import { useCheckoutMessages } from '../useCheckoutMessages';
+import type { CheckoutMessages } from '../strings';
+import { createPaymentMethodSchema, type PaymentMethodChoice, type PaymentMethodKind } from '../schemas/schemas';
+
+export interface PaymentMethodPickerProps {
+  /** The form's id; CheckoutSteps' continue button submits it through `formId`. */
+  id: string;
+  onSubmit: (values: PaymentMethodChoice) => void;
+  defaultValues?: { method?: PaymentMethodKind; nameOnCard?: string };
+  /** The payment provider's card fields (number, expiry, CVC), shown under the name on card. */
+  cardFields?: ReactNode;
+  messages?: CheckoutMessages;
+  className?: string;
+}
+
+type PaymentFormValues = { method: PaymentMethodKind; nameOnCard?: string };
+
+/** The payment step: card (with the name on it and the provider's fields) or bank transfer. */
+export function PaymentMethodPicker({
+  id,
+  onSubmit,
+  defaultValues,
+  cardFields,
+  messages,
+  className,
+}: PaymentMethodPickerProps) {
+  const { t, schemaMessages, schemaKey } = useCheckoutMessages(messages);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- schemaKey changes whenever a message does
+  const schema = useMemo(() => createPaymentMethodSchema(schemaMessages), [schemaKey]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PaymentFormValues, unknown, PaymentMethodChoice>({
+    // The form edits both shapes at once (switching keeps the typed name); the schema picks one.
+    resolver: zodResolver(schema) as Resolver<PaymentFormValues, unknown, PaymentMethodChoice>,
+    defaultValues: { method: 'card', nameOnCard: '', ...defaultValues },
+  });
+  return (
+    <form
+      id={id}
+      noValidate
+      data-slot="payment-method-picker"
+      className={cn('grid gap-5', className)}
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <h2 className="font-display text-2xl font-semibold">{t('paymentTitle')}</h2>
+      <Controller
+        control={control}
+        name="method"
+        render={({ field }) => (
+          <ChoiceList
+            legend={t('paymentTitle')}
+            hideLegend
+            name={field.name}
+            value={field.value}
+            onValueChange={(value) => field.onChange(value as PaymentMethodKind)}
+            onBlur={field.onBlur}
+            choices={[
+              {
+                value: 'card',
+                label: t('card'),
+                description: t('cardText'),
+                aside: <CardIcon />,
+                details: (
+                  <div className="grid gap-4">
+                    <TextField
+                      label={t('nameOnCard')}
+                      autoComplete="cc-name"
+                      error={errors.nameOnCard?.message}
+                      {...register('nameOnCard')}
+                    />
+                    {cardFields}
+                  </div>
+                ),
+              },
+              { value: 'bankTransfer', label: t('bankTransfer'), description: t('bankTransferText') },
+            ]}
+          />
+        )}
+      />
+    </form>
+  );
+}
+
+function CardIcon() {
+  return (
+    <svg
+      viewBox="0 0 32 22"
+      className="h-5 w-8 text-walnut-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <rect x="1" y="1" width="30" height="20" rx="3" />
+      <path d="M1 7h30M6 15h7" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProcessingPayment, type ProcessingPaymentProps } from './ProcessingPayment';

@@ -1,0 +1,1 @@
+export { ReviewStep, type ReviewStepProps } from './ReviewStep';

@@ -1,0 +1,1 @@
+export { ShippingAddressForm, type ShippingAddressFormProps, type ShippingStepValues } from './ShippingAddressForm';

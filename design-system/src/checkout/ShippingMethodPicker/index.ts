@@ -1,0 +1,1 @@
+export { ShippingMethodPicker, type ShippingMethod, type ShippingMethodPickerProps } from './ShippingMethodPicker';

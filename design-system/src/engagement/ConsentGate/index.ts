@@ -1,0 +1,1 @@
+export { ConsentGate, type ConsentGateKind, type ConsentGateProps } from './ConsentGate';

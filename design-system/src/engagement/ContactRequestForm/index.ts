@@ -1,0 +1,1 @@
+export { ContactRequestForm, type ContactRequestFormProps } from './ContactRequestForm';

@@ -1,0 +1,1 @@
+export { CookieBanner, type CookieBannerMode, type CookieBannerProps, type CookieCategories } from './CookieBanner';

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cn } from '../../lib/cn';
+import { TextField } from '../../primitives/TextField';
+import { Checkbox } from '../../primitives/Checkbox';
+import { HoneypotField } from '../../primitives/HoneypotField';
+import { createNewsletterSchema, type NewsletterValues } from './schema';
+import { useNewsletterMessages, type NewsletterMessages } from './messages';
+
+export interface NewsletterFormProps {
+  /** The form's id, so a button outside it (the overlay's footer) can submit it with `form={id}`. */
+  id?: string;
+  /** Called only when every rule passes; the site sends the registration. */
+  onSubmit: (values: NewsletterValues) => void | Promise<void>;
+  /** Overrides for the newsletterForm.* texts (the site's translations). */
+  messages?: NewsletterMessages;
+  defaultValues?: Partial<NewsletterValues>;
+  className?: string;
+}
+
+/** Newsletter registration: name (optional), email, opt-in and a honeypot, validated as spec section 5. */
+export function NewsletterForm({ id, onSubmit, messages, defaultValues, className }: NewsletterFormProps) {
+  const m = useNewsletterMessages(messages);
+  const emailMessage = m('newsletterForm.layerFormErrorEmail');
+  const optInMessage = m('newsletterForm.layerFormErrorOptIn');
+  const honeypotMessage = m('newsletterForm.layerFormErrorHoneyPot');
+  const schema = useMemo(
+    () => createNewsletterSchema({ email: emailMessage, optIn: optInMessage, honeypot: honeypotMessage }),
+    [emailMessage, optInMessage, honeypotMessage],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewsletterValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', recipientEmail: '', optIn: false, honeypot: '', ...defaultValues },
+  });
+
+  return (
+    <form
+      id={id}
+      noValidate
+      data-slot="newsletter-form"
+      className={cn('relative grid gap-5', className)}
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <TextField label={m('newsletterForm.name')} optional autoComplete="name" {...register('name')} />
+      <TextField
+        label={m('newsletterForm.recipientEmail')}
+        type="email"
+        autoComplete="email"
+        error={errors.recipientEmail?.message}
+        {...register('recipientEmail')}
+      />
+      <Controller
+        control={control}
+        name="optIn"
+        render={({ field: { value, onChange, ...field } }) => (
+          <Checkbox
+            {...field}
+            label={m('newsletterForm.optIn')}
+            checked={value}
+            onCheckedChange={(checked) => onChange(checked === true)}
+            error={errors.optIn?.message}
+          />
+        )}
+      />
+      <HoneypotField label={m('newsletterForm.honeyPot')} {...register('honeypot')} />
+      {errors.honeypot?.message && (
+        <p role="alert" data-slot="newsletter-spam" className="text-sm font-medium text-oxblood-600">
+          {errors.honeypot.message}
+        </p>
+      )}
+    </form>
+  );
+}

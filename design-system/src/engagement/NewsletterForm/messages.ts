@@ -1,0 +1,59 @@
+import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
+import { createStringsHook } from '../../i18n/useDsStrings';
+
+/**
+ * The newsletter texts, keyed like the shop's translation files (newsletterForm.*), so the site
+ * can pass its own translations straight through the `messages` prop.
+ */
+export const newsletterMessages = {
+  'en-US': {
+    'newsletterForm.layerTitle': 'Newsletter',
+    'newsletterForm.layerIntro': 'New builds, workshop stories and tonewood arrivals, about once a month.',
+    'newsletterForm.name': 'Name',
+    'newsletterForm.recipientEmail': 'Email address',
+    'newsletterForm.optIn': 'Yes, I would like to receive the Tonewood newsletter. I can unsubscribe at any time.',
+    'newsletterForm.honeyPot': 'Website',
+    'newsletterForm.request': 'Subscribe',
+    'newsletterForm.close': 'Close',
+    'newsletterForm.layerFormErrorEmail': 'Please enter a valid email address.',
+    'newsletterForm.layerFormErrorOptIn': 'Please confirm that you want to receive the newsletter.',
+    'newsletterForm.layerFormErrorHoneyPot': 'Suspected spam. Please try again.',
+    'newsletterForm.layerFormSuccess': 'Almost done!',
+    'newsletterForm.layerFormSuccessLabel':
+      'We have sent you an email. Please confirm your subscription with the link inside it.',
+    'newsletterForm.layerFormError': 'Something went wrong',
+    'newsletterForm.layerFormErrorLabel': 'We could not sign you up just now. Please try again later.',
+  },
+  'de-DE': {
+    'newsletterForm.layerTitle': 'Newsletter',
+    'newsletterForm.layerIntro':
+      'Neue Instrumente, Geschichten aus der Werkstatt und frisches Tonholz, etwa einmal im Monat.',
+    'newsletterForm.name': 'Name',
+    'newsletterForm.recipientEmail': 'E-Mail-Adresse',
+    'newsletterForm.optIn': 'Ja, ich möchte den Tonewood-Newsletter erhalten. Ich kann mich jederzeit abmelden.',
+    'newsletterForm.honeyPot': 'Webseite',
+    'newsletterForm.request': 'Anmelden',
+    'newsletterForm.close': 'Schließen',
+    'newsletterForm.layerFormErrorEmail': 'Bitte gib eine gültige E-Mail-Adresse ein.',
+    'newsletterForm.layerFormErrorOptIn': 'Bitte bestätige, dass du den Newsletter erhalten möchtest.',
+    'newsletterForm.layerFormErrorHoneyPot': 'Spamverdacht. Bitte versuche es erneut.',
+    'newsletterForm.layerFormSuccess': 'Fast geschafft!',
+    'newsletterForm.layerFormSuccessLabel':
+      'Wir haben dir eine E-Mail geschickt. Bitte bestätige deine Anmeldung über den Link darin.',
+    'newsletterForm.layerFormError': 'Etwas ist schiefgelaufen',
+    'newsletterForm.layerFormErrorLabel': 'Wir konnten dich gerade nicht anmelden. Bitte versuche es später erneut.',
+  },
+} satisfies Record<string, Record<string, string>>;
+
+export type NewsletterMessageKey = keyof (typeof newsletterMessages)['en-US'];
+export type NewsletterMessages = Partial<Record<NewsletterMessageKey, string>>;
+
+const useNewsletterStrings = createStringsHook<NewsletterMessageKey>(
+  newsletterMessages as unknown as LocalizedStrings<NewsletterMessageKey, LocalizedString>,
+);
+
+/** The newsletter texts in the current locale, with the site's overrides on top. */
+export function useNewsletterMessages(overrides?: NewsletterMessages) {
+  const t = useNewsletterStrings();
+  return (key: NewsletterMessageKey) => overrides?.[key] ?? t(key);
+}

@@ -1,0 +1,7 @@
+export {
+  NewsletterOverlay,
+  newsletterFailure,
+  type NewsletterOverlayProps,
+  type NewsletterResult,
+  type NewsletterTab,
+} from './NewsletterOverlay';

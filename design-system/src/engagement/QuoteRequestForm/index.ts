@@ -1,0 +1,1 @@
+export { QuoteRequestForm, type QuoteRequestFormProps } from './QuoteRequestForm';

@@ -1,0 +1,154 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/Button';
+import { TextAreaField, TextField } from '../../primitives/TextField';
+import { Checkbox } from '../../primitives/Checkbox';
+import { HoneypotField } from '../../primitives/HoneypotField';
+import { useEngagementStrings, type EngagementStringKey } from '../strings';
+import { createRequestSchema, type RequestValues } from './schema';
+
+/** What sending a request came to: the site function answers `spam` when its own check fails. */
+export type RequestOutcome = 'sent' | 'spam' | 'failed';
+
+export type RequestFormState = 'idle' | 'sending' | RequestOutcome;
+
+export interface RequestFormProps {
+  /** Sends a valid request. A rejected promise counts as 'failed'. */
+  submit: (values: RequestValues) => Promise<RequestOutcome | void>;
+  /** The privacy policy page, linked below the consent checkbox. */
+  privacyHref: string;
+  defaultValues?: Partial<RequestValues>;
+  /** Overrides for the form's texts (the site's translations). */
+  messages?: Partial<Record<EngagementStringKey, string>>;
+  className?: string;
+}
+
+/** The fields, validation and states shared by the quote and the contact request forms. */
+export function RequestForm({
+  kind,
+  submit,
+  privacyHref,
+  defaultValues,
+  messages,
+  className,
+}: RequestFormProps & { kind: 'quote' | 'contact' }) {
+  const translate = useEngagementStrings();
+  const t = (key: EngagementStringKey) => messages?.[key] ?? translate(key);
+  const [state, setState] = useState<RequestFormState>('idle');
+  const texts = { required: t('required'), email: t('invalidEmail'), consent: t('consentRequired'), spam: t('spam') };
+  const schema = useMemo(
+    () => createRequestSchema(texts),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when a text changes
+    [texts.required, texts.email, texts.consent, texts.spam],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RequestValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: '',
+      email: '',
+      location: '',
+      annotation: '',
+      consent: false,
+      honeypot: '',
+      ...defaultValues,
+    },
+  });
+
+  const send = async (values: RequestValues) => {
+    setState('sending');
+    try {
+      setState((await submit(values)) ?? 'sent');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  if (state === 'sent') {
+    return (
+      <div role="status" data-slot="request-form-success" className={cn('rounded-lg bg-moss-100 p-6', className)}>
+        <p className="font-display text-2xl font-semibold text-moss-700">{t('successTitle')}</p>
+        <p className="mt-2 text-walnut-900">{t('successText')}</p>
+      </div>
+    );
+  }
+
+  const formError: ReactNode =
+    errors.honeypot?.message ?? (state === 'spam' ? t('spam') : state === 'failed' ? t('sendError') : null);
+
+  return (
+    <form
+      noValidate
+      data-slot={`${kind}-request-form`}
+      data-state={state}
+      className={cn('relative grid gap-5 sm:grid-cols-2', className)}
+      onSubmit={handleSubmit(send)}
+    >
+      <TextField label={t('name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('location')}
+        autoComplete="country-name"
+        fieldClassName="sm:col-span-2"
+        error={errors.location?.message}
+        {...register('location')}
+      />
+      <TextAreaField
+        label={t(kind === 'quote' ? 'quoteAnnotation' : 'contactAnnotation')}
+        optional
+        rows={5}
+        fieldClassName="sm:col-span-2"
+        {...register('annotation')}
+      />
+      <Controller
+        control={control}
+        name="consent"
+        render={({ field: { value, onChange, ...field } }) => (
+          <Checkbox
+            {...field}
+            fieldClassName="sm:col-span-2"
+            label={t('consent')}
+            description={
+              <a
+                href={privacyHref}
+                className="text-amber-800 underline underline-offset-4 hover:text-walnut-900 focus-visible:outline-2 focus-visible:outline-amber-700"
+              >
+                {t('privacy')}
+              </a>
+            }
+            checked={value}
+            onCheckedChange={(checked) => onChange(checked === true)}
+            error={errors.consent?.message}
+          />
+        )}
+      />
+      <HoneypotField label={t('honeypot')} {...register('honeypot')} />
+      {formError && (
+        <p
+          role="alert"
+          data-slot="request-form-error"
+          className="rounded-md bg-oxblood-100 px-4 py-3 text-sm font-medium text-oxblood-700 sm:col-span-2"
+        >
+          {formError}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={state === 'sending'}>
+          {t(kind === 'quote' ? 'sendQuote' : 'sendContact')}
+        </Button>
+      </div>
+    </form>
+  );
+}

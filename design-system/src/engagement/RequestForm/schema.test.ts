@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createRequestSchema, requestSchemaMessages } from './schema';
+
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  location: 'Hamburg, Germany',
+  annotation: '',
+  consent: true,
+  honeypot: '',
+};
+const issuesOf = (input: unknown, locale: 'en-US' | 'de-DE' = 'en-US') =>
+  createRequestSchema(requestSchemaMessages[locale])
+    .safeParse(input)
+    .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('quote and contact request schema', () => {
+  it('accepts a complete request; the annotation is optional', () => {
+    expect(issuesOf(valid)).toBeUndefined();
+    expect(issuesOf({ ...valid, annotation: undefined })).toBeUndefined();
+  });
+
+  it('requires name, email and location with the exact message', () => {
+    expect(issuesOf({ ...valid, name: ' ', email: '', location: '' })).toEqual([
+      ['name', 'This field is required'],
+      ['email', 'This field is required'],
+      ['location', 'This field is required'],
+    ]);
+  });
+
+  it('checks the email', () => {
+    expect(issuesOf({ ...valid, email: 'ada@' })).toEqual([['email', 'Please enter a valid email address']]);
+  });
+
+  it('requires consent', () => {
+    expect(issuesOf({ ...valid, consent: false })).toEqual([['consent', 'Please agree so we can answer your request']]);
+  });
+
+  it('blocks a filled honeypot as spam, in English and German', () => {
+    expect(issuesOf({ ...valid, honeypot: 'x' })).toEqual([['honeypot', 'Suspected spam. Please try again.']]);
+    expect(issuesOf({ ...valid, honeypot: 'x' }, 'de-DE')).toEqual([
+      ['honeypot', 'Spamverdacht. Bitte versuche es erneut.'],
+    ]);
+  });
+});

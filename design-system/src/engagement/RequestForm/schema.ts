@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { engagementStrings } from '../strings';
+
+export interface RequestSchemaMessages {
+  required: string;
+  email: string;
+  consent: string;
+  spam: string;
+}
+
+const messagesFor = (locale: keyof typeof engagementStrings): RequestSchemaMessages => {
+  const s = engagementStrings[locale];
+  return { required: s.required, email: s.invalidEmail, consent: s.consentRequired, spam: s.spam };
+};
+
+/** The library's texts, for a site function that validates a request on its own. */
+export const requestSchemaMessages = { 'en-US': messagesFor('en-US'), 'de-DE': messagesFor('de-DE') };
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+/**
+ * Quote and contact requests (spec section 5): name, email, location and consent are required,
+ * the annotation is free text, and a filled honeypot blocks the submission as suspected spam.
+ * Shared by the forms and the site functions that send the emails.
+ */
+export function createRequestSchema(messages: RequestSchemaMessages = requestSchemaMessages['en-US']) {
+  return z.object({
+    name: required(messages.required),
+    email: required(messages.required).pipe(z.email({ error: messages.email })),
+    location: required(messages.required),
+    annotation: z.string().optional(),
+    consent: z.boolean({ error: messages.consent }).refine((given) => given, { error: messages.consent }),
+    honeypot: z.string().max(0, { error: messages.spam }).optional(),
+  });
+}
+
+/** A quote request has the same fields and rules as a contact request. */
+export const createQuoteRequestSchema = createRequestSchema;
+export const createContactRequestSchema = createRequestSchema;
+
+export type RequestValues = z.infer<ReturnType<typeof createRequestSchema>>;
+export type QuoteRequestValues = RequestValues;
+export type ContactRequestValues = RequestValues;
