@@ -2,3 +2,14 @@
 export * from './Price';
 export * from './PriceBadge';
 export * from './AvailabilityBadge';
+export * from './ProductCard';
+export * from './ProductGallery';
+export * from './VariantSelector';
+export * from './QuantityStepper';
+export * from './CartLineItem';
+export * from './CartSummary';
+export * from './ShippingModal';
+export * from './Alert';
+export * from './Toast';
+export type { ProductImage, LinkComponent, LinkLikeProps } from './types';
+export { commerceStrings, useCommerceStrings, type CommerceStringKey } from './strings';

@@ -1,2 +1,5 @@
 // Public exports of the configurator area; src/index.ts re-exports this file.
-export {};
+export * from './OptionGroup';
+export * from './ConfigurationSummary';
+export { formatPriceDelta } from './formatPriceDelta';
+export { configuratorStrings, useConfiguratorStrings, type ConfiguratorStringKey } from './strings';

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { cva } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+import { useCommerceStrings } from '../strings';
+import { shopErrorKeys, type ShopError } from './shopErrors';
+
+export type AlertKind = 'error' | 'warning' | 'success' | 'info';
+
+export const alertVariants = cva('flex gap-3 rounded-md border p-4 text-walnut-900', {
+  variants: {
+    kind: {
+      error: 'border-oxblood-600/40 bg-oxblood-100',
+      warning: 'border-amber-700/40 bg-amber-100',
+      success: 'border-moss-700/40 bg-moss-100',
+      info: 'border-slate-600/40 bg-slate-100',
+    },
+  },
+  defaultVariants: { kind: 'error' },
+});
+
+export const alertAccent = { error: 'text-oxblood-700', warning: 'text-amber-800', success: 'text-moss-700', info: 'text-slate-600' } as const;
+
+export interface AlertProps {
+  kind?: AlertKind;
+  /** A shop error of spec section 8; fills title and message with the library's en/de texts. */
+  error?: ShopError;
+  title?: ReactNode;
+  /** The message; replaces the shop error's text when both are given. */
+  children?: ReactNode;
+  /** Optional action, e.g. a 'Back to cart' link. */
+  action?: ReactNode;
+  className?: string;
+}
+
+/**
+ * An inline message under a form or in the cart. Errors and warnings are announced at once
+ * (role="alert"); success and info politely (role="status").
+ */
+export function Alert({ kind, error, title, children, action, className }: AlertProps) {
+  const t = useCommerceStrings();
+  const tone: AlertKind = kind ?? (error ? 'error' : 'info');
+  const keys = error ? shopErrorKeys(error) : undefined;
+  const heading = title ?? (keys?.title ? t(keys.title) : undefined);
+  const message = children ?? (keys ? t(keys.message) : undefined);
+  return (
+    <div
+      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+      data-slot="alert"
+      data-kind={tone}
+      className={cn(alertVariants({ kind: tone }), className)}
+    >
+      <AlertIcon kind={tone} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {heading && <p className={cn('font-semibold', alertAccent[tone])}>{heading}</p>}
+        {message && <div className="text-sm leading-relaxed">{message}</div>}
+        {action && <div className="mt-2">{action}</div>}
+      </div>
+    </div>
+  );
+}
+
+export function AlertIcon({ kind }: { kind: AlertKind }) {
+  const paths = {
+    error: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 4h1.8l-.2 5.5H9.3zM10 12.7a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2z',
+    warning: 'M10 2.5l8.5 15h-17zm-.9 5h1.8l-.2 5H9.3zM10 13.6a1 1 0 1 1 0 2 1 1 0 0 1 0-2z',
+    success: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm3.6 5.1l1.2 1.2-5.9 5.9-3.3-3.3 1.2-1.2 2.1 2.1z',
+    info: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 7h1.8v5.5H9.1zM10 5.3a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2z',
+  };
+  return (
+    <svg viewBox="0 0 20 20" className={cn('mt-0.5 size-5 shrink-0', alertAccent[kind])} fill="currentColor" aria-hidden="true">
+      <path d={paths[kind]} fillRule="evenodd" />
+    </svg>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { cn } from '../../lib/cn';
+import { formatPrice } from '../Price';
+import { QuantityStepper } from '../QuantityStepper';
+import { useCommerceStrings } from '../strings';
+import type { LinkComponent, ProductImage } from '../types';
+
+export interface CartLineItemProps {
+  title: string;
+  /** The chosen variant in words, e.g. 'Amber burst · Right-handed'. */
+  variant?: string;
+  image: ProductImage;
+  /** Link to the product page; the title is plain text without it. */
+  href?: string;
+  linkComponent?: LinkComponent;
+  /** Price of one piece in EUR. */
+  unitPrice: number;
+  quantity: number;
+  /** Upper bound for the quantity (stock left). */
+  maxQuantity?: number;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+  /** While the cart call runs: the row is marked busy and its controls wait. */
+  busy?: boolean;
+  className?: string;
+}
+
+/** One cart row: picture, title, variant, unit price, quantity stepper, remove and the line total. */
+export function CartLineItem({
+  title,
+  variant,
+  image,
+  href,
+  linkComponent: Link = 'a',
+  unitPrice,
+  quantity,
+  maxQuantity,
+  onQuantityChange,
+  onRemove,
+  busy = false,
+  className,
+}: CartLineItemProps) {
+  const t = useCommerceStrings();
+  const titleId = useId();
+  return (
+    <article
+      data-slot="cart-line-item"
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      className={cn(
+        'grid grid-cols-[5.5rem_1fr] gap-x-4 gap-y-3 border-b border-maple-300 py-4 sm:grid-cols-[7rem_1fr_auto]',
+        className,
+      )}
+    >
+      <div className="row-span-2 aspect-square overflow-hidden rounded-md bg-maple-100 sm:row-span-1">
+        <img src={image.src} alt={image.alt} className="size-full object-cover" />
+      </div>
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 id={titleId} className="font-display text-base font-semibold leading-snug text-walnut-900">
+          {href ? (
+            <Link
+              href={href}
+              className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
+        {variant && <p className="text-sm text-walnut-600">{variant}</p>}
+        <p className="text-sm text-walnut-600">
+          {t('unitPrice')}: <span className="tabular-nums text-walnut-900">{formatPrice(unitPrice)}</span>
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <QuantityStepper
+            size="sm"
+            value={quantity}
+            max={maxQuantity}
+            onChange={onQuantityChange}
+            disabled={busy}
+            label={t('quantityOf', { name: title })}
+          />
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={t('removeItem', { name: title })}
+            className={cn(
+              'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md px-2 text-sm text-walnut-800 underline-offset-4',
+              'hover:text-oxblood-700 hover:underline focus-visible:outline-2 focus-visible:outline-amber-700',
+              'disabled:cursor-not-allowed disabled:opacity-60',
+            )}
+            data-slot="cart-line-remove"
+          >
+            <TrashIcon />
+            {t('remove')}
+          </button>
+          {busy && (
+            <span role="status" className="inline-flex items-center gap-2 text-sm text-walnut-600">
+              <Spinner />
+              {t('updating')}
+            </span>
+          )}
+        </div>
+      </div>
+      <p className="col-start-2 flex items-baseline gap-2 sm:col-start-3 sm:flex-col sm:items-end sm:gap-0">
+        <span className="text-sm text-walnut-600">{t('lineTotal')}</span>
+        <span
+          className={cn('font-semibold tabular-nums', busy ? 'text-walnut-600' : 'text-walnut-900')}
+          data-slot="cart-line-total"
+        >
+          {formatPrice(unitPrice * quantity)}
+        </span>
+      </p>
+    </article>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+      <path d="M4 6h12M8 6V4.5h4V6M6 6l.7 9.5h6.6L14 6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function Spinner() {
+  return (
+    <svg className="size-4 animate-spin motion-reduce:animate-none" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { formatPrice } from '../Price';
+import { useCommerceStrings } from '../strings';
+
+export interface CartSummaryProps {
+  subtotal: number;
+  /** The VAT contained in (or, for export, added to) the total. */
+  taxAmount: number;
+  /** Shipping in EUR; 0 shows 'Free'; null or undefined shows 'Calculated at checkout'. */
+  shipping?: number | null;
+  /** A discount in EUR, shown as a negative row when above 0. */
+  discount?: number;
+  total: number;
+  /** 'included': '19% VAT included'; 'excluded': the export note. */
+  taxMode?: 'included' | 'excluded';
+  taxRate?: number;
+  /** The checkout button or any call to action under the totals. */
+  action?: ReactNode;
+  /** Heading; defaults to 'Order summary' / 'Bestellübersicht'. */
+  title?: string;
+  className?: string;
+}
+
+/** Cart totals: subtotal, discount, shipping, VAT, total and the tax note. */
+export function CartSummary({
+  subtotal,
+  taxAmount,
+  shipping,
+  discount,
+  total,
+  taxMode = 'included',
+  taxRate = 19,
+  action,
+  title,
+  className,
+}: CartSummaryProps) {
+  const t = useCommerceStrings();
+  const shippingText =
+    shipping === null || shipping === undefined ? t('shippingPending') : shipping === 0 ? t('shippingFree') : formatPrice(shipping);
+  return (
+    <section
+      data-slot="cart-summary"
+      aria-label={title ?? t('orderSummary')}
+      className={cn('rounded-lg border border-maple-300 bg-white p-5 text-walnut-900', className)}
+    >
+      <h2 className="mb-4 font-display text-xl font-semibold">{title ?? t('orderSummary')}</h2>
+      <dl className="flex flex-col gap-2 text-sm">
+        <Row label={t('subtotal')} value={formatPrice(subtotal)} />
+        {discount !== undefined && discount > 0 && (
+          <Row label={t('discount')} value={`−${formatPrice(discount)}`} className="text-oxblood-700" />
+        )}
+        <Row label={t('shipping')} value={shippingText} muted={shipping === null || shipping === undefined} />
+        <Row label={taxMode === 'included' ? t('vatAmount', { rate: taxRate }) : t('vat')} value={formatPrice(taxAmount)} />
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-maple-300 pt-3">
+          <dt className="text-base font-semibold">{t('total')}</dt>
+          <dd className="text-xl font-semibold tabular-nums" data-slot="cart-summary-total">
+            {formatPrice(total)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-right text-xs text-walnut-600" data-slot="cart-summary-tax-note">
+        {taxMode === 'included' ? t('vatIncluded', { rate: taxRate }) : t('exportNote')}
+      </p>
+      {action && <div className="mt-5 flex flex-col gap-2">{action}</div>}
+    </section>
+  );
+}
+
+function Row({ label, value, muted, className }: { label: string; value: string; muted?: boolean; className?: string }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4', className)}>
+      <dt className="text-walnut-600">{label}</dt>
+      <dd className={cn('tabular-nums', muted ? 'text-walnut-600' : 'font-medium')}>{value}</dd>
+    </div>
+  );
+}

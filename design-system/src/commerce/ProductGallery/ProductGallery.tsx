@@ -1,0 +1,40 @@
+import { Carousel } from '../../engagement/Carousel';
+import { cn } from '../../lib/cn';
+import type { ProductImage } from '../types';
+
+export interface ProductGalleryProps {
+  /** The product name; names the gallery for screen readers. */
+  label: string;
+  images: ProductImage[];
+  initialIndex?: number;
+  onIndexChange?: (index: number) => void;
+  className?: string;
+}
+
+/** The product page's pictures in the product Carousel: one image per slide, arrows, dots and swipe. */
+export function ProductGallery({ label, images, initialIndex, onIndexChange, className }: ProductGalleryProps) {
+  return (
+    <Carousel
+      variant="product"
+      label={label}
+      initialIndex={initialIndex}
+      onIndexChange={onIndexChange}
+      className={cn('w-full', className)}
+    >
+      {images.map((image) => (
+        <div key={image.src} className="aspect-[16/10] w-full">
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            decoding="async"
+            draggable={false}
+            className="size-full object-contain"
+            data-slot="product-gallery-image"
+          />
+        </div>
+      ))}
+    </Carousel>
+  );
+}

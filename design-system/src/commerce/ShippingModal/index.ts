@@ -1,0 +1,8 @@
+export {
+  ShippingModal,
+  shippingUnavailableReasons,
+  type ShippingModalProps,
+  type ShippingModalProduct,
+  type ShippingResult,
+  type ShippingUnavailableReason,
+} from './ShippingModal';

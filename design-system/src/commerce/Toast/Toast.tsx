@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Toast as RadixToast } from 'radix-ui';
+import { cn } from '../../lib/cn';
+import { alertAccent, alertVariants, AlertIcon, type AlertKind } from '../Alert/Alert';
+import { shopErrorKeys, type ShopError } from '../Alert/shopErrors';
+import { useCommerceStrings } from '../strings';
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /** How long a toast stays, in ms (paused while hovered or focused). */
+  duration?: number;
+  /** Viewport label for screen readers; '{hotkey}' is replaced by the shortcut (F8). */
+  label?: string;
+  className?: string;
+}
+
+/** Wrap the shop once: holds the toasts and the corner they appear in (F8 jumps there). */
+export function ToastProvider({ children, duration = 6000, label, className }: ToastProviderProps) {
+  const t = useCommerceStrings();
+  return (
+    <RadixToast.Provider duration={duration} label={label ?? t('notifications')} swipeDirection="right">
+      {children}
+      <RadixToast.Viewport
+        className={cn(
+          'fixed bottom-0 right-0 z-[60] m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none sm:p-6',
+          className,
+        )}
+        data-slot="toast-viewport"
+      />
+    </RadixToast.Provider>
+  );
+}
+
+export interface ToastProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  kind?: AlertKind;
+  /** A shop error of spec section 8; fills title and message with the library's en/de texts. */
+  error?: ShopError;
+  title?: ReactNode;
+  /** The message; replaces the shop error's text when both are given. */
+  children?: ReactNode;
+  /** Overrides the provider's duration for this toast. */
+  duration?: number;
+  className?: string;
+}
+
+/**
+ * A short-lived message in the provider's corner, e.g. 'Error Adding Item'. Errors interrupt
+ * screen readers (foreground); others wait (background). Escape or the close button dismisses it.
+ */
+export function Toast({ open, onOpenChange, kind, error, title, children, duration, className }: ToastProps) {
+  const t = useCommerceStrings();
+  const tone: AlertKind = kind ?? (error ? 'error' : 'info');
+  const keys = error ? shopErrorKeys(error) : undefined;
+  const heading = title ?? (keys?.title ? t(keys.title) : undefined);
+  const message = children ?? (keys ? t(keys.message) : undefined);
+  return (
+    <RadixToast.Root
+      open={open}
+      onOpenChange={onOpenChange}
+      duration={duration}
+      type={tone === 'error' || tone === 'warning' ? 'foreground' : 'background'}
+      data-slot="toast"
+      data-kind={tone}
+      className={cn(
+        alertVariants({ kind: tone }),
+        'items-start bg-white shadow-lg data-[state=open]:animate-fade-in motion-reduce:animate-none',
+        'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
+        tone === 'error' && 'border-l-4 border-l-oxblood-600',
+        tone === 'warning' && 'border-l-4 border-l-amber-700',
+        tone === 'success' && 'border-l-4 border-l-moss-700',
+        tone === 'info' && 'border-l-4 border-l-slate-600',
+        className,
+      )}
+    >
+      <AlertIcon kind={tone} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {heading ? (
+          <RadixToast.Title className={cn('font-semibold', alertAccent[tone])}>{heading}</RadixToast.Title>
+        ) : null}
+        {message ? (
+          <RadixToast.Description className="text-sm leading-relaxed">{message}</RadixToast.Description>
+        ) : null}
+      </div>
+      <RadixToast.Close
+        aria-label={t('dismiss')}
+        className="-m-1.5 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-walnut-800 hover:bg-maple-200 focus-visible:outline-2 focus-visible:outline-amber-700"
+      >
+        <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+        </svg>
+      </RadixToast.Close>
+    </RadixToast.Root>
+  );
+}

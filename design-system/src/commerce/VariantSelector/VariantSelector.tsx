@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { cn } from '../../lib/cn';
+import { useCommerceStrings } from '../strings';
+
+export interface VariantValue {
+  value: string;
+  label: string;
+  /** False when no variant with this value can be bought; the choice is shown but disabled. */
+  available?: boolean;
+  /** A CSS colour for a finish chip, e.g. '#b5651d'. */
+  swatch?: string;
+}
+
+export interface VariantOptionGroup {
+  /** The option's id, e.g. 'finish', 'handedness', 'size'. */
+  id: string;
+  /** Its visible name, e.g. 'Finish' / 'Lackierung'. */
+  label: string;
+  values: VariantValue[];
+}
+
+export type SelectedOptions = Record<string, string>;
+
+export interface VariantSelectorProps {
+  groups: VariantOptionGroup[];
+  /** The selected value per option id (controlled). */
+  value?: SelectedOptions;
+  defaultValue?: SelectedOptions;
+  /** Called with every selected option after a change. */
+  onChange?: (selected: SelectedOptions) => void;
+  className?: string;
+}
+
+/**
+ * Option groups (finish, handedness, size...) as radio groups: arrow keys move and select within
+ * a group, Tab moves to the next group, unavailable values are announced and skipped.
+ */
+export function VariantSelector({ groups, value, defaultValue, onChange, className }: VariantSelectorProps) {
+  const t = useCommerceStrings();
+  const [inner, setInner] = useState<SelectedOptions>(defaultValue ?? {});
+  const selected = value ?? inner;
+  const baseId = useId();
+
+  const select = (groupId: string, next: string) => {
+    const all = { ...selected, [groupId]: next };
+    if (value === undefined) setInner(all);
+    onChange?.(all);
+  };
+
+  return (
+    <div data-slot="variant-selector" className={cn('flex flex-col gap-5', className)}>
+      {groups.map((group) => {
+        const labelId = `${baseId}-${group.id}`;
+        const current = group.values.find((v) => v.value === selected[group.id]);
+        return (
+          <div key={group.id} className="flex flex-col gap-2">
+            <p className="text-sm font-semibold text-walnut-900">
+              <span id={labelId}>{group.label}</span>
+              {/* The checked radio already announces the value; this repeats it for sighted shoppers. */}
+              {current && (
+                <span aria-hidden="true" className="font-normal text-walnut-600">
+                  : {current.label}
+                </span>
+              )}
+            </p>
+            <RadioGroup.Root
+              aria-labelledby={labelId}
+              value={selected[group.id] ?? ''}
+              onValueChange={(next) => select(group.id, next)}
+              orientation="horizontal"
+              loop
+              className="flex flex-wrap gap-2"
+              data-slot="variant-group"
+            >
+              {group.values.map((option) => {
+                const unavailable = option.available === false;
+                return (
+                  <RadioGroup.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={unavailable}
+                    className={cn(
+                      'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-walnut-500 bg-white px-3.5 text-sm text-walnut-900',
+                      'hover:border-walnut-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
+                      'data-[state=checked]:border-walnut-900 data-[state=checked]:bg-walnut-900 data-[state=checked]:text-maple-50',
+                      'disabled:cursor-not-allowed disabled:border-dashed disabled:border-slate-600 disabled:bg-maple-100 disabled:text-walnut-600',
+                    )}
+                    data-slot="variant-option"
+                  >
+                    {option.swatch && (
+                      <span
+                        aria-hidden="true"
+                        className="size-4 rounded-full border border-walnut-900/30"
+                        style={{ backgroundColor: option.swatch }}
+                      />
+                    )}
+                    <span className={cn(unavailable && 'line-through')}>{option.label}</span>
+                    {unavailable && <span className="sr-only">({t('unavailableOption')})</span>}
+                  </RadioGroup.Item>
+                );
+              })}
+            </RadioGroup.Root>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

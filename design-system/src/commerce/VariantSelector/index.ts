@@ -1,0 +1,7 @@
+export {
+  VariantSelector,
+  type VariantSelectorProps,
+  type VariantOptionGroup,
+  type VariantValue,
+  type SelectedOptions,
+} from './VariantSelector';

@@ -1,0 +1,110 @@
+import { Button } from '../../primitives/Button';
+import { cn } from '../../lib/cn';
+import { formatPrice } from '../../commerce/Price/formatPrice';
+import { formatPriceDelta } from '../formatPriceDelta';
+import { useConfiguratorStrings } from '../strings';
+
+export interface ConfigurationChoice {
+  /** The option group, e.g. 'Finish'. */
+  group: string;
+  /** The chosen value, e.g. 'Amber burst'. */
+  label: string;
+  priceDelta?: number;
+  /** Colour chip of the chosen value. */
+  swatch?: string;
+}
+
+export interface ConfigurationSummaryProps {
+  /** The instrument, e.g. 'Nightjar S'. */
+  productName: string;
+  basePrice: number;
+  choices: ConfigurationChoice[];
+  /** The total when the site computes it; defaults to base price plus every delta. */
+  total?: number;
+  taxRate?: number;
+  onRequestQuote: () => void;
+  onDownloadPdf: () => void;
+  /** While the quote request or PDF is being prepared. */
+  quoteBusy?: boolean;
+  pdfBusy?: boolean;
+  title?: string;
+  className?: string;
+}
+
+/** The chosen options with their deltas, base price and total, a quote request and a PDF download. */
+export function ConfigurationSummary({
+  productName,
+  basePrice,
+  choices,
+  total,
+  taxRate = 19,
+  onRequestQuote,
+  onDownloadPdf,
+  quoteBusy = false,
+  pdfBusy = false,
+  title,
+  className,
+}: ConfigurationSummaryProps) {
+  const t = useConfiguratorStrings();
+  const sum = total ?? choices.reduce((acc, choice) => acc + (choice.priceDelta ?? 0), basePrice);
+  return (
+    <section
+      data-slot="configuration-summary"
+      aria-label={title ?? t('summaryTitle')}
+      className={cn('flex flex-col gap-4 rounded-lg border border-maple-300 bg-white p-5 text-walnut-900', className)}
+    >
+      <div>
+        <h2 className="font-display text-xl font-semibold">{title ?? t('summaryTitle')}</h2>
+        <p className="text-sm text-walnut-600">{productName}</p>
+      </div>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div className="flex items-baseline justify-between gap-4 border-b border-maple-300 pb-2">
+          <dt className="font-medium">{t('basePrice')}</dt>
+          <dd className="tabular-nums">{formatPrice(basePrice)}</dd>
+        </div>
+        {choices.map((choice) => (
+          <div key={choice.group} className="flex items-baseline justify-between gap-4">
+            <dt className="flex min-w-0 items-baseline gap-2">
+              <span className="text-walnut-600">{choice.group}:</span>
+              {choice.swatch && (
+                <span
+                  aria-hidden="true"
+                  className="size-3 shrink-0 self-center rounded-full border border-walnut-900/25"
+                  style={{ background: choice.swatch }}
+                />
+              )}
+              <span className="font-medium">{choice.label}</span>
+            </dt>
+            <dd className={cn('shrink-0 tabular-nums', !formatPriceDelta(choice.priceDelta ?? 0) && 'text-moss-700')}>
+              {formatPriceDelta(choice.priceDelta ?? 0) ?? t('included')}
+            </dd>
+          </div>
+        ))}
+        <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-maple-300 pt-3">
+          <dt className="text-base font-semibold">{t('total')}</dt>
+          <dd className="text-xl font-semibold tabular-nums" data-slot="configuration-total">
+            {formatPrice(sum)}
+          </dd>
+        </div>
+      </dl>
+      <p className="-mt-3 text-right text-xs text-walnut-600">{t('vatIncluded', { rate: taxRate })}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button className="flex-1" onClick={onRequestQuote} loading={quoteBusy}>
+          {t('requestQuote')}
+        </Button>
+        <Button variant="outline" className="flex-1" onClick={onDownloadPdf} loading={pdfBusy}>
+          <DownloadIcon />
+          {t('downloadPdf')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M10 3v9m0 0l-3.5-3.5M10 12l3.5-3.5M4 15.5h12" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

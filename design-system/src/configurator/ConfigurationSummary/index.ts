@@ -1,0 +1,1 @@
+export { ConfigurationSummary, type ConfigurationSummaryProps, type ConfigurationChoice } from './ConfigurationSummary';

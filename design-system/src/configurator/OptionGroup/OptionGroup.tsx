@@ -1,0 +1,143 @@
+import { useId } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { cn } from '../../lib/cn';
+import { formatPriceDelta } from '../formatPriceDelta';
+import { useConfiguratorStrings } from '../strings';
+
+export interface ConfiguratorOption {
+  value: string;
+  label: string;
+  /** A short line under the label, e.g. 'Hand-rubbed nitro lacquer'. */
+  description?: string;
+  /** A CSS colour (or gradient) for the chip, e.g. '#b5651d'. */
+  swatch?: string;
+  /** Surcharge (or reduction) against the base instrument in EUR; 0 or none shows 'included'. */
+  priceDelta?: number;
+  disabled?: boolean;
+}
+
+export interface OptionGroupProps {
+  /** The group's visible name, e.g. 'Finish' / 'Lackierung'. */
+  label: string;
+  /** A hint under the name. */
+  description?: string;
+  options: ConfiguratorOption[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Form field name, when the group posts with a form. */
+  name?: string;
+  /** 'swatch' shows colour chips in a grid of tiles; 'list' stacks the choices. */
+  layout?: 'swatch' | 'list';
+  className?: string;
+}
+
+/** One configurator step: choices as a radio group with colour chips and price deltas. */
+export function OptionGroup({
+  label,
+  description,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  layout = 'list',
+  className,
+}: OptionGroupProps) {
+  const t = useConfiguratorStrings();
+  const labelId = useId();
+  const descriptionId = useId();
+  return (
+    <div data-slot="option-group" className={cn('flex flex-col gap-3', className)}>
+      <div>
+        <p id={labelId} className="font-display text-lg font-semibold text-walnut-900">
+          {label}
+        </p>
+        {description && (
+          <p id={descriptionId} className="text-sm text-walnut-600">
+            {description}
+          </p>
+        )}
+      </div>
+      <RadioGroup.Root
+        aria-labelledby={labelId}
+        aria-describedby={description ? descriptionId : undefined}
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={onChange}
+        name={name}
+        loop
+        className={cn(layout === 'swatch' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'flex flex-col gap-2')}
+      >
+        {options.map((option) => {
+          const delta = formatPriceDelta(option.priceDelta ?? 0);
+          return (
+            <RadioGroup.Item
+              key={option.value}
+              value={option.value}
+              disabled={option.disabled}
+              data-slot="option"
+              className={cn(
+                'group flex cursor-pointer items-center gap-3 rounded-md border border-maple-300 bg-white p-3 text-left text-walnut-900',
+                'hover:border-walnut-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
+                'data-[state=checked]:border-walnut-900 data-[state=checked]:shadow-[inset_0_0_0_1px_var(--color-walnut-900)]',
+                'disabled:cursor-not-allowed disabled:opacity-60',
+                layout === 'swatch' && 'flex-col items-start',
+              )}
+            >
+              <span className={cn('flex items-center gap-3', layout === 'swatch' && 'w-full')}>
+                {option.swatch ? (
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'shrink-0 rounded-full border border-walnut-900/25 ring-offset-2 group-data-[state=checked]:ring-2 group-data-[state=checked]:ring-walnut-900',
+                      layout === 'swatch' ? 'size-10' : 'size-7',
+                    )}
+                    style={{ background: option.swatch }}
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-walnut-700 group-data-[state=checked]:border-walnut-900"
+                  >
+                    <RadioGroup.Indicator className="size-2.5 rounded-full bg-walnut-900" />
+                  </span>
+                )}
+                {layout === 'swatch' && <CheckMark />}
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5 self-stretch">
+                <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-medium">{option.label}</span>
+                  <span
+                    className={cn('text-sm tabular-nums', delta ? 'text-walnut-800' : 'text-moss-700')}
+                    data-slot="option-delta"
+                  >
+                    {delta ?? t('included')}
+                  </span>
+                  {option.disabled && <span className="w-full text-sm italic">{t('unavailable')}</span>}
+                </span>
+                {option.description && <span className="text-sm text-walnut-600">{option.description}</span>}
+              </span>
+            </RadioGroup.Item>
+          );
+        })}
+      </RadioGroup.Root>
+    </div>
+  );
+}
+
+function CheckMark() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      className="ml-auto size-5 text-walnut-900 opacity-0 group-data-[state=checked]:opacity-100"
+      fill="currentColor"
+      aria-hidden="true"
+    >
+      <path
+        fillRule="evenodd"
+        d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm3.6 5.1l1.2 1.2-5.9 5.9-3.3-3.3 1.2-1.2 2.1 2.1z"
+      />
+    </svg>
+  );
+}

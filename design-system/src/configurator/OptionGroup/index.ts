@@ -1,0 +1,1 @@
+export { OptionGroup, type OptionGroupProps, type ConfiguratorOption } from './OptionGroup';

@@ -1,0 +1,35 @@
+import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
+import { createStringsHook } from '../i18n/useDsStrings';
+
+type Vars = Record<string, string | number> | undefined;
+type Message = string | ((vars: Vars) => string);
+
+/** The configurator area's own words; option names and prices come through props. */
+export const configuratorStrings = {
+  'en-US': {
+    included: 'included',
+    unavailable: 'unavailable',
+    summaryTitle: 'Your configuration',
+    basePrice: 'Base price',
+    total: 'Total',
+    requestQuote: 'Request a quote',
+    downloadPdf: 'Download PDF',
+    vatIncluded: (v: Vars) => `incl. ${v?.rate}% VAT`,
+  },
+  'de-DE': {
+    included: 'inklusive',
+    unavailable: 'nicht verfügbar',
+    summaryTitle: 'Deine Konfiguration',
+    basePrice: 'Grundpreis',
+    total: 'Gesamtpreis',
+    requestQuote: 'Angebot anfragen',
+    downloadPdf: 'PDF herunterladen',
+    vatIncluded: (v: Vars) => `inkl. ${v?.rate} % MwSt.`,
+  },
+} satisfies Record<string, Record<string, Message>>;
+
+export type ConfiguratorStringKey = keyof (typeof configuratorStrings)['en-US'];
+
+export const useConfiguratorStrings = createStringsHook<ConfiguratorStringKey>(
+  configuratorStrings as unknown as LocalizedStrings<ConfiguratorStringKey, LocalizedString>,
+);

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProductGallery, type ProductImage } from '@tonewood/design-system';
+import { langOf, mobile, type Lang } from '../support/locale';
+import { artUrl, finishes } from './samples';
+
+const images: Record<Lang, ProductImage[]> = {
+  en: [
+    { src: artUrl('guitar', finishes.amberBurst), alt: 'Nightjar S in amber burst, front view' },
+    { src: artUrl('guitar', finishes.amberBurst, '#e6d9c3'), alt: 'Nightjar S in amber burst, on the workbench' },
+    { src: artUrl('guitar', finishes.natural, '#efe7da'), alt: 'Nightjar S body before finishing, natural ash' },
+  ],
+  de: [
+    { src: artUrl('guitar', finishes.amberBurst), alt: 'Nightjar S in Amber Burst, Vorderansicht' },
+    { src: artUrl('guitar', finishes.amberBurst, '#e6d9c3'), alt: 'Nightjar S in Amber Burst, auf der Werkbank' },
+    { src: artUrl('guitar', finishes.natural, '#efe7da'), alt: 'Korpus der Nightjar S vor dem Lackieren, Esche natur' },
+  ],
+};
+
+const meta = {
+  title: 'Commerce/ProductGallery',
+  component: ProductGallery,
+  args: { label: 'Nightjar S', images: images.en },
+} satisfies Meta<typeof ProductGallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const activeAlt = (root: HTMLElement) =>
+  root.querySelector('[data-slot="carousel-slide"][data-active] img')?.getAttribute('alt');
+
+export const Default: Story = {
+  render: (args, context) => (
+    <div className="max-w-2xl">
+      <ProductGallery {...args} images={images[langOf(context)]} />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const lang = langOf({ globals });
+    const de = lang === 'de';
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Nightjar S' })).toHaveAttribute(
+      'aria-roledescription',
+      de ? 'Karussell' : 'carousel',
+    );
+    await expect(activeAlt(canvasElement)).toBe(images[lang][0]?.alt);
+    await userEvent.click(canvas.getByRole('button', { name: de ? 'Nächste Folie' : 'Next slide' }));
+    await expect(activeAlt(canvasElement)).toBe(images[lang][1]?.alt);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(activeAlt(canvasElement)).toBe(images[lang][0]?.alt);
+  },
+};
+
+export const SingleImage: Story = {
+  render: (args, context) => (
+    <div className="max-w-2xl">
+      <ProductGallery {...args} images={images[langOf(context)].slice(0, 1)} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // One picture needs no slide controls.
+    await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+export const OnPhone: Story = {
+  globals: mobile,
+  render: (args, context) => <ProductGallery {...args} images={images[langOf(context)]} initialIndex={2} />,
+  play: async ({ canvasElement, globals }) => {
+    await expect(activeAlt(canvasElement)).toBe(images[langOf({ globals })][2]?.alt);
+  },
+};
