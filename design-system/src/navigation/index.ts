@@ -1,2 +1,9 @@
 // Public exports of the navigation area; src/index.ts re-exports this file.
-export {};
+export * from './types';
+export { navigationStrings, languagePanelStrings, useNavigationStrings, type NavigationStringKey } from './strings';
+export * from './CountryFlag';
+export * from './Header';
+export * from './MegaMenu';
+export * from './MobileMenu';
+export * from './Footer';
+export * from './LanguageCountryPanel';

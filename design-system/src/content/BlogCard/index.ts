@@ -1,0 +1,1 @@
+export { BlogCard, parsePostDate, type BlogCardProps, type BlogPostSummary, type BlogImage } from './BlogCard';

@@ -1,0 +1,1 @@
+export { BlogList, type BlogListProps } from './BlogList';

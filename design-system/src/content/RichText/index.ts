@@ -1,0 +1,2 @@
+export { RichText, type RichTextProps } from './RichText';
+export { extractHeadings, slugify, type Heading } from './headings';

@@ -1,0 +1,1 @@
+export { CountryFlag, type CountryFlagProps } from './CountryFlag';

@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { NewsletterButton } from '../../primitives/NewsletterButton';
+import { useNavigationStrings } from '../strings';
+import type { FooterData, NavLinkComponent } from '../types';
+
+export type SocialNetwork = 'instagram' | 'youtube' | 'facebook' | 'tiktok';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  href: string;
+}
+
+export interface FooterProps {
+  /** The brand line, e.g. 'Handmade in the Black Forest.' */
+  slogan: ReactNode;
+  /** Three social networks (spec section 2). */
+  social: SocialLink[];
+  /** Three to four columns of page links from the meta navigation. */
+  footer: FooterData;
+  /** Opens the newsletter panel (the button is disabled for 200 ms after a click). */
+  onSubscribe?: () => void;
+  /** Label of the subscribe button; defaults to the library's text. */
+  subscribeLabel?: string;
+  /** Small print under the columns, e.g. '© 2026 Tonewood Instruments'. */
+  smallPrint?: ReactNode;
+  linkComponent?: NavLinkComponent;
+  className?: string;
+}
+
+const networkNames: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+};
+
+const darkFocus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
+
+/** The shop footer on a dark walnut surface: slogan, social links, subscribe button, link columns. */
+export function Footer({
+  slogan,
+  social,
+  footer,
+  onSubscribe,
+  subscribeLabel,
+  smallPrint,
+  linkComponent: Link = 'a',
+  className,
+}: FooterProps) {
+  const t = useNavigationStrings();
+  return (
+    <footer data-slot="footer" className={cn('bg-walnut-900 text-maple-100', className)}>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-12 lg:gap-8 lg:px-8 lg:py-16">
+        <div className="flex flex-col items-start gap-6 lg:col-span-4">
+          <p className="font-display text-2xl font-semibold leading-tight text-maple-50 lg:text-3xl">{slogan}</p>
+          <NewsletterButton variant="footerWhite" size="medium" onClick={onSubscribe}>
+            {subscribeLabel ?? t('subscribe')}
+          </NewsletterButton>
+          <ul aria-label={t('socialNavigation')} className="flex gap-2">
+            {social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  data-slot="social-link"
+                  aria-label={t('followOn', { network: networkNames[link.network] })}
+                  className={cn(
+                    'inline-flex size-11 items-center justify-center rounded-full border border-walnut-600 text-maple-50 hover:border-maple-50',
+                    darkFocus,
+                  )}
+                >
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label={t('footerNavigation')} className="lg:col-span-8">
+          <div
+            className={cn(
+              'grid grid-cols-2 gap-x-6 gap-y-8',
+              footer.columns.length >= 4 ? 'md:grid-cols-4' : 'md:grid-cols-3',
+            )}
+          >
+            {footer.columns.map((column) => (
+              <div key={column.name}>
+                <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-amber-300">
+                  {column.name}
+                </h2>
+                <ul className="mt-3 flex flex-col">
+                  {column.pages.map((page) => (
+                    <li key={page.href}>
+                      <Link
+                        href={page.href}
+                        className={cn(
+                          'inline-flex min-h-9 items-center rounded-sm text-sm text-maple-100 hover:text-white hover:underline hover:underline-offset-4',
+                          darkFocus,
+                        )}
+                      >
+                        {page.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </nav>
+      </div>
+      {smallPrint && (
+        <div className="border-t border-walnut-700">
+          <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-maple-300 lg:px-8">{smallPrint}</p>
+        </div>
+      )}
+    </footer>
+  );
+}
+
+function SocialIcon({ network }: { network: SocialNetwork }) {
+  const common = {
+    viewBox: '0 0 24 24',
+    className: 'size-5',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.75,
+    'aria-hidden': true,
+  } as const;
+  switch (network) {
+    case 'instagram':
+      return (
+        <svg {...common}>
+          <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+          <circle cx="12" cy="12" r="4" />
+          <circle cx="17.2" cy="6.8" r="0.9" fill="currentColor" stroke="none" />
+        </svg>
+      );
+    case 'youtube':
+      return (
+        <svg {...common}>
+          <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
+          <path d="M10 9.2v5.6l4.8-2.8z" fill="currentColor" stroke="none" />
+        </svg>
+      );
+    case 'facebook':
+      return (
+        <svg {...common}>
+          <path d="M14.5 21v-7.5h2.6l.4-3h-3V8.7c0-.9.3-1.5 1.5-1.5h1.6V4.5a21 21 0 0 0-2.3-.1c-2.3 0-3.8 1.4-3.8 3.9v2.2H9v3h2.5V21" />
+        </svg>
+      );
+    case 'tiktok':
+      return (
+        <svg {...common}>
+          <path d="M14 3.5v11.2a3.8 3.8 0 1 1-3.2-3.7M14 3.5c.4 2.6 2.2 4.3 4.8 4.5" strokeLinecap="round" />
+        </svg>
+      );
+  }
+}

@@ -1,0 +1,1 @@
+export { Footer, type FooterProps, type SocialLink, type SocialNetwork } from './Footer';

@@ -1,0 +1,250 @@
+import { forwardRef, useMemo, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useLocale } from 'react-aria';
+import { cva } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+import { Drawer } from '../../primitives/Drawer';
+import { languagePanelStrings, useNavigationStrings } from '../strings';
+import { CountryFlag } from '../CountryFlag';
+import { MegaMenu } from '../MegaMenu';
+import { MobileMenu } from '../MobileMenu';
+import type { NavLinkComponent, MenuData } from '../types';
+
+const iconButton = cva([
+  'relative inline-flex h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-md px-2',
+  'text-walnut-900 hover:bg-maple-200',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
+]);
+
+/** The cart badge text: nothing at 0, the number up to 99, then "99+". */
+export function cartBadgeText(quantity: number): string | null {
+  if (!Number.isFinite(quantity) || quantity <= 0) return null;
+  return quantity > 99 ? '99+' : String(Math.floor(quantity));
+}
+
+/** Language and country names in the visitor's locale, e.g. "English", "Germany" (or "Englisch", "Deutschland"). */
+export function displayNames(locale: string, language: string, country: string) {
+  const name = (type: 'language' | 'region', code: string) => {
+    try {
+      return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  return { language: name('language', language), country: name('region', country.toUpperCase()) };
+}
+
+export interface CartLinkProps {
+  href: string;
+  /** Total item quantity; the badge shows only above 0. */
+  quantity: number;
+  linkComponent?: NavLinkComponent;
+  className?: string;
+}
+
+/** The cart link: a bag icon with the item count badge, named "Cart, 2 items" for screen readers. */
+export function CartLink({ href, quantity, linkComponent: Link = 'a', className }: CartLinkProps) {
+  const t = useNavigationStrings();
+  const badge = cartBadgeText(quantity);
+  return (
+    <Link href={href} data-slot="cart-link" className={cn(iconButton(), className)}>
+      {/* The name lives in text, not aria-label, so it never contradicts the visible badge. */}
+      <span className="sr-only">{badge ? t('cartWithCount', { count: Math.floor(quantity) }) : t('cart')}</span>
+      <svg
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        aria-hidden="true"
+      >
+        <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8z" strokeLinejoin="round" />
+        <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
+      </svg>
+      {badge && (
+        <span
+          data-slot="cart-badge"
+          aria-hidden="true"
+          className="absolute right-0 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-700 px-1 text-xs font-semibold text-white"
+        >
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export interface LanguageCountryButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  /** The shop language shown: 'en' or 'de'. */
+  language: string;
+  /** ISO country code of the shipping country, e.g. "DE". */
+  country: string;
+}
+
+/** Shows the language code and the shipping country's flag; opens the language panel. */
+export const LanguageCountryButton = forwardRef<HTMLButtonElement, LanguageCountryButtonProps>(
+  function LanguageCountryButton({ language, country, className, ...props }, ref) {
+    const t = useNavigationStrings();
+    const { locale } = useLocale();
+    const names = useMemo(() => displayNames(locale, language, country), [locale, language, country]);
+    return (
+      <button
+        ref={ref}
+        type="button"
+        data-slot="language-country-button"
+        className={cn(iconButton(), 'text-sm font-semibold', className)}
+        {...props}
+      >
+        <span className="sr-only">{t('languageCountry', names)}</span>
+        <span aria-hidden="true" className="uppercase">
+          {language}
+        </span>
+        <CountryFlag code={country} />
+      </button>
+    );
+  },
+);
+
+export interface HeaderProps {
+  /** 'full' shows the menus; 'simplified' (checkout) shows only logo, language/country and cart. */
+  variant?: 'full' | 'simplified';
+  /** Menu content; required for the full variant. */
+  menu?: MenuData;
+  linkComponent?: NavLinkComponent;
+  /** Where the logo leads: '/' in English, '/de' in German. */
+  homeHref?: string;
+  cartHref?: string;
+  cartQuantity?: number;
+  language: string;
+  country: string;
+  /**
+   * The language and shipping-country panel, usually `<LanguageCountryPanel hideHeading ... />`:
+   * the language button opens it in a right-side drawer whose title is the bilingual heading,
+   * and focus returns to the button when it closes.
+   */
+  languagePanel?: ReactNode;
+  languagePanelOpen?: boolean;
+  onLanguagePanelOpenChange?: (open: boolean) => void;
+  /** Called when the language button is pressed (also when a languagePanel is given). */
+  onLanguageCountryClick?: () => void;
+  /** Replaces the Tonewood wordmark. */
+  logo?: ReactNode;
+  mobileMenuOpen?: boolean;
+  defaultMobileMenuOpen?: boolean;
+  onMobileMenuOpenChange?: (open: boolean) => void;
+  /** The open mega-menu category on desktop (controlled); '' for none. */
+  openCategory?: string;
+  defaultOpenCategory?: string;
+  onOpenCategoryChange?: (id: string) => void;
+  className?: string;
+}
+
+/** The shop header: logo, desktop mega menu or phone menu, language/country button and cart. */
+export function Header({
+  variant = 'full',
+  menu,
+  linkComponent = 'a',
+  homeHref = '/',
+  cartHref = '/cart',
+  cartQuantity = 0,
+  language,
+  country,
+  languagePanel,
+  languagePanelOpen,
+  onLanguagePanelOpenChange,
+  onLanguageCountryClick,
+  logo,
+  mobileMenuOpen,
+  defaultMobileMenuOpen,
+  onMobileMenuOpenChange,
+  openCategory,
+  defaultOpenCategory,
+  onOpenCategoryChange,
+  className,
+}: HeaderProps) {
+  const t = useNavigationStrings();
+  const Link = linkComponent;
+  const full = variant === 'full' && menu;
+  return (
+    <header
+      data-slot="header"
+      data-variant={variant}
+      className={cn('relative z-20 border-b border-maple-300 bg-maple-50 text-walnut-900', className)}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-6 lg:px-8">
+        {full && (
+          <div className="lg:hidden">
+            <MobileMenu
+              menu={menu}
+              linkComponent={linkComponent}
+              open={mobileMenuOpen}
+              defaultOpen={defaultMobileMenuOpen}
+              onOpenChange={onMobileMenuOpenChange}
+              trigger={
+                <button type="button" aria-label={t('openMenu')} className={iconButton()} data-slot="menu-button">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.75"
+                    aria-hidden="true"
+                  >
+                    <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+                  </svg>
+                </button>
+              }
+            />
+          </div>
+        )}
+        <Link
+          href={homeHref}
+          aria-label={t('home')}
+          data-slot="logo"
+          className="rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-700"
+        >
+          {logo ?? <Wordmark />}
+        </Link>
+        {full && (
+          <div className="hidden flex-1 justify-center lg:flex">
+            <MegaMenu
+              menu={menu}
+              linkComponent={linkComponent}
+              value={openCategory}
+              defaultValue={defaultOpenCategory}
+              onValueChange={onOpenCategoryChange}
+            />
+          </div>
+        )}
+        <div className="ml-auto flex items-center gap-1">
+          {languagePanel ? (
+            <Drawer
+              side="right"
+              title={languagePanelStrings.heading}
+              open={languagePanelOpen}
+              onOpenChange={onLanguagePanelOpenChange}
+              trigger={<LanguageCountryButton language={language} country={country} onClick={onLanguageCountryClick} />}
+            >
+              {languagePanel}
+            </Drawer>
+          ) : (
+            <LanguageCountryButton language={language} country={country} onClick={onLanguageCountryClick} />
+          )}
+          <CartLink href={cartHref} quantity={cartQuantity} linkComponent={linkComponent} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Wordmark() {
+  return (
+    <span className="flex items-center gap-2" aria-hidden="true">
+      <svg viewBox="0 0 32 32" className="size-8 text-amber-700">
+        <circle cx="16" cy="16" r="15" fill="currentColor" />
+        <circle cx="16" cy="16" r="6.5" fill="none" stroke="#fcf9f4" strokeWidth="2" />
+        <circle cx="16" cy="16" r="10" fill="none" stroke="#fcf9f4" strokeWidth="1" strokeOpacity="0.6" />
+      </svg>
+      <span className="font-display text-2xl font-semibold tracking-tight">Tonewood</span>
+    </span>
+  );
+}

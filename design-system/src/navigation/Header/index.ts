@@ -1,0 +1,10 @@
+export {
+  Header,
+  CartLink,
+  LanguageCountryButton,
+  cartBadgeText,
+  displayNames,
+  type HeaderProps,
+  type CartLinkProps,
+  type LanguageCountryButtonProps,
+} from './Header';

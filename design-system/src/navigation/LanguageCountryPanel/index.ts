@@ -1,0 +1,7 @@
+export {
+  LanguageCountryPanel,
+  type LanguageCountryPanelProps,
+  type LanguageCountryChoice,
+  type ShippingCountry,
+  type ShopLanguage,
+} from './LanguageCountryPanel';

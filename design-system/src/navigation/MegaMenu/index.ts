@@ -1,0 +1,1 @@
+export { MegaMenu, TileLink, menuTriggerClasses, type MegaMenuProps } from './MegaMenu';

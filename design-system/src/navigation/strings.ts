@@ -1,0 +1,61 @@
+import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
+import { createStringsHook } from '../i18n/useDsStrings';
+
+type Vars = Record<string, string | number> | undefined;
+type Message = string | ((vars: Vars) => string);
+
+/** Chrome strings of the header, menus and footer. Menu and footer content comes through props. */
+export const navigationStrings = {
+  'en-US': {
+    home: 'Tonewood, home',
+    mainNavigation: 'Main',
+    footerNavigation: 'Footer',
+    socialNavigation: 'Social media',
+    openMenu: 'Open menu',
+    menu: 'Menu',
+    categories: 'Categories',
+    featured: 'Featured',
+    viewAll: (v: Vars) => `View all ${v?.name}`,
+    morePages: 'More',
+    cart: 'Cart',
+    cartWithCount: (v: Vars) => `Cart, ${v?.count} ${v?.count === 1 ? 'item' : 'items'}`,
+    languageCountry: (v: Vars) => `Language and shipping country: ${v?.language}, ${v?.country}`,
+    subscribe: 'Subscribe to the newsletter',
+    followOn: (v: Vars) => `Tonewood on ${v?.network}`,
+  },
+  'de-DE': {
+    home: 'Tonewood, Startseite',
+    mainNavigation: 'Hauptmenü',
+    footerNavigation: 'Fußzeile',
+    socialNavigation: 'Soziale Medien',
+    openMenu: 'Menü öffnen',
+    menu: 'Menü',
+    categories: 'Kategorien',
+    featured: 'Empfohlen',
+    viewAll: (v: Vars) => `Alle ${v?.name} ansehen`,
+    morePages: 'Mehr',
+    cart: 'Warenkorb',
+    cartWithCount: (v: Vars) => `Warenkorb, ${v?.count} Artikel`,
+    languageCountry: (v: Vars) => `Sprache und Lieferland: ${v?.language}, ${v?.country}`,
+    subscribe: 'Newsletter abonnieren',
+    followOn: (v: Vars) => `Tonewood auf ${v?.network}`,
+  },
+} satisfies Record<string, Record<string, Message>>;
+
+export type NavigationStringKey = keyof (typeof navigationStrings)['en-US'];
+
+export const useNavigationStrings = createStringsHook<NavigationStringKey>(
+  navigationStrings as unknown as LocalizedStrings<NavigationStringKey, LocalizedString>,
+);
+
+/**
+ * The language and shipping-country panel speaks both languages at once (spec section 2), so a
+ * visitor who landed in the wrong language can still find the switch. Same text in every locale.
+ */
+export const languagePanelStrings = {
+  heading: 'Sprache & Lieferland / Language & shipping country',
+  text: 'Wähle deine Sprache und das Land, in das wir liefern. / Choose your language and the country we ship to.',
+  language: 'Sprache / Language',
+  country: 'Lieferland / Shipping country',
+  save: 'Speichern / Save',
+} as const;
