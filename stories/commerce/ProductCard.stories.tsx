@@ -117,7 +117,7 @@ export const GridOnPhone: Story = {
       [products.tote, 'available', 39, undefined],
     ];
     return (
-      <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-2 gap-3">
         {rows.map(([p, availability, price, listPrice]) => (
           <ProductCard
             key={p.id}
@@ -137,7 +137,7 @@ export const GridOnPhone: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(4);
     const card = canvasElement.querySelector('[data-slot="product-card"]') as HTMLElement;
-    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    await expect(card.getBoundingClientRect().width).toBeLessThan(195);
   },
 };
 

@@ -28,7 +28,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Renders the modal open, as a product page would after the shopper pressed 'Shipping costs'. */
 const openWith =
-  (props: Partial<ShippingModalProps>, sample: SampleProduct | null = products.nightjar): Story['render'] =>
+  (
+    props: Partial<ShippingModalProps> | ((lang: Lang) => Partial<ShippingModalProps>),
+    sample: SampleProduct | null = products.nightjar,
+  ): Story['render'] =>
   (args, context) => {
     const lang = langOf(context);
     return (
@@ -38,7 +41,7 @@ const openWith =
         detailsHref={detailsHref[lang]}
         trigger={<Button variant="outline">{triggerText[lang]}</Button>}
         product={sample ? product(sample, lang) : null}
-        {...props}
+        {...(typeof props === 'function' ? props(lang) : props)}
       />
     );
   };
@@ -103,7 +106,9 @@ export const PaidTaxIncluded: Story = {
 export const PaidTaxExcluded: Story = {
   name: 'Paid, tax excluded (export)',
   render: openWith(
-    { result: { status: 'paid', amount: 129.5, includesTax: false, zoneName: 'Switzerland' } },
+    (lang) => ({
+      result: { status: 'paid', amount: 129.5, includesTax: false, zoneName: lang === 'de' ? 'Schweiz' : 'Switzerland' },
+    }),
     products.heron,
   ),
   play: async ({ globals }) => {

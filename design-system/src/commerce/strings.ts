@@ -59,6 +59,7 @@ export const commerceStrings = {
     shippingError: 'Error calculating shipping costs',
     noProductData: 'no product data',
     // Toast and Alert: the shop errors of spec section 8
+    notification: 'Notification',
     notifications: 'Notifications ({hotkey})',
     dismiss: 'Dismiss',
     'error.add-to-cart.title': 'Error Adding Item',
@@ -121,6 +122,7 @@ export const commerceStrings = {
     'reason.no-option-for-type': (v: Vars) => `Kein Versand verfügbar für ${v?.type}`,
     shippingError: 'Fehler bei der Berechnung der Versandkosten',
     noProductData: 'keine Produktdaten',
+    notification: 'Benachrichtigung',
     notifications: 'Benachrichtigungen ({hotkey})',
     dismiss: 'Ausblenden',
     'error.add-to-cart.title': 'Fehler beim Hinzufügen',

@@ -18,9 +18,10 @@ export interface ToastProviderProps {
 export function ToastProvider({ children, duration = 6000, label, className }: ToastProviderProps) {
   const t = useCommerceStrings();
   return (
-    <RadixToast.Provider duration={duration} label={label ?? t('notifications')} swipeDirection="right">
+    <RadixToast.Provider duration={duration} label={t('notification')} swipeDirection="right">
       {children}
       <RadixToast.Viewport
+        label={label ?? t('notifications')}
         className={cn(
           'fixed bottom-0 right-0 z-[60] m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none sm:p-6',
           className,
