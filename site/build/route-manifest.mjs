@@ -1,0 +1,168 @@
+// Writes the route manifest after a build: redirects (the spec's fixed ones and every Strapi
+// rule, in both languages), rewrites for client-only routes, and response headers (CSP with the
+// hashes of each page's inline scripts, security headers, caching). The same routes go out as
+// Cloudflare Pages `_redirects` and `_headers`; sitemap.xml and robots.txt are written too.
+// site/server/serve.mjs reads public/_route-manifest.json.
+import { CLIENT_ONLY_ROUTES, DEFAULT_LANGUAGE, FIXED_REDIRECTS, LANGUAGES, localizedPath } from '../config/routes.mjs';
+
+// Built-ins through process.getBuiltinModule: this module is also bundled into gatsby-node.
+const fs = process.getBuiltinModule('fs');
+const path = process.getBuiltinModule('path');
+const crypto = process.getBuiltinModule('crypto');
+
+export const MANIFEST_FILE = '_route-manifest.json';
+const isExternal = (to) => /^https?:\/\//.test(to);
+
+/** Every redirect in both languages, with status codes. */
+export function expandRedirects(rules) {
+  const out = new Map();
+  for (const rule of rules) {
+    const status = rule.permanent ? 301 : 302;
+    const languageOfFrom = LANGUAGES.find((l) => l !== DEFAULT_LANGUAGE && (rule.from === `/${l}` || rule.from.startsWith(`/${l}/`)));
+    const languages = languageOfFrom || rule.from === '/en' ? [DEFAULT_LANGUAGE] : LANGUAGES;
+    for (const language of languages) {
+      const from = localizedPath(language, rule.from);
+      const targetHasLanguage = LANGUAGES.some((l) => rule.to === `/${l}` || rule.to.startsWith(`/${l}/`));
+      const to = isExternal(rule.to) || targetHasLanguage ? rule.to : localizedPath(language, rule.to);
+      if (!out.has(from)) out.set(from, { from, to, status });
+    }
+  }
+  return [...out.values()];
+}
+
+export function clientOnlyRewrites() {
+  return LANGUAGES.flatMap((language) =>
+    CLIENT_ONLY_ROUTES.filter((r) => r.matchPath.endsWith('/*')).map((r) => ({
+      from: localizedPath(language, r.matchPath),
+      to: localizedPath(language, r.path),
+    })),
+  );
+}
+
+function listHtml(dir, base = dir) {
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!['static', 'page-data', '~partytown'].includes(entry.name)) files.push(...listHtml(full, base));
+    } else if (entry.name.endsWith('.html')) files.push(path.relative(base, full));
+  }
+  return files;
+}
+
+/** sha256 sources of the inline scripts (not JSON-LD data blocks) of one HTML file. */
+function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = match[1] ?? '';
+    if (/\ssrc=/.test(attrs) || /application\/ld\+json/.test(attrs) || !match[2]) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export function contentSecurityPolicy({ scriptHashes = [], commerceUrl, frameOrigins = [] }) {
+  const commerceOrigin = commerceUrl ? new URL(commerceUrl).origin : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${commerceOrigin}`.trim(),
+    `frame-src ${frameOrigins.length ? frameOrigins.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export function writeRouteManifest({ publicDir, cmsRedirects = [], routes = [], commerceUrl, siteUrl, frameOrigins = [] }) {
+  const redirects = expandRedirects([...FIXED_REDIRECTS, ...cmsRedirects]);
+  const rewrites = clientOnlyRewrites();
+
+  // Per page: the CSP with that page's inline script hashes.
+  const pages = {};
+  for (const file of listHtml(publicDir)) {
+    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    const urlPath = '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\/$/, '');
+    const frames = /<iframe|data-consent-frame/.test(html) ? frameOrigins : [];
+    pages[urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')] = {
+      file,
+      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), commerceUrl, frameOrigins: frames }),
+    };
+  }
+
+  const manifest = {
+    generatedAt: new Date().toISOString(),
+    redirects,
+    rewrites,
+    notFound: { en: '404.html', de: 'de/404/index.html' },
+    headers: {
+      all: SECURITY_HEADERS,
+      defaultCsp: contentSecurityPolicy({ commerceUrl }),
+      cache: [
+        { pattern: '^/static/', value: IMMUTABLE },
+        { pattern: '^/[^/]+-[0-9a-f]{16,}\\.(js|css)$', value: IMMUTABLE },
+        { pattern: '^/page-data/', value: REVALIDATE },
+        { pattern: '.*', value: REVALIDATE },
+      ],
+    },
+    pages,
+  };
+  fs.writeFileSync(path.join(publicDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+
+  // Cloudflare Pages: the same redirects, rewrites (status 200) and headers.
+  const redirectLines = [
+    ...redirects.map((r) => `${r.from} ${r.to} ${r.status}`),
+    ...rewrites.map((r) => `${r.from} ${r.to} 200`),
+    '/de/* /de/404 404',
+  ];
+  fs.writeFileSync(path.join(publicDir, '_redirects'), redirectLines.join('\n') + '\n');
+  const headerBlock = (p, values) => [p, ...Object.entries(values).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
+  const headerBlocks = [
+    headerBlock('/*', { ...SECURITY_HEADERS, 'Content-Security-Policy': manifest.headers.defaultCsp }),
+    headerBlock('/static/*', { 'Cache-Control': IMMUTABLE }),
+    headerBlock('/*.js', { 'Cache-Control': IMMUTABLE }),
+    headerBlock('/*.css', { 'Cache-Control': IMMUTABLE }),
+    headerBlock('/page-data/*', { 'Cache-Control': REVALIDATE }),
+    ...Object.entries(pages).map(([p, { csp }]) => `${p}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${csp}`),
+  ];
+  fs.writeFileSync(path.join(publicDir, '_headers'), headerBlocks.join('\n') + '\n');
+
+  // sitemap.xml with both languages and their alternates; robots.txt.
+  const byRoute = new Map();
+  for (const r of routes) {
+    if (r.route === '/404' || CLIENT_ONLY_ROUTES.some((c) => c.path === r.route)) continue;
+    if (!byRoute.has(r.route)) byRoute.set(r.route, []);
+    byRoute.get(r.route).push(r);
+  }
+  const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  let urls = 0;
+  for (const entries of byRoute.values()) {
+    for (const entry of entries) {
+      urls++;
+      xml.push(`  <url><loc>${siteUrl}${entry.path}</loc>`);
+      for (const alt of entries) xml.push(`    <xhtml:link rel="alternate" hreflang="${alt.language}" href="${siteUrl}${alt.path}"/>`);
+      const def = entries.find((e) => e.language === DEFAULT_LANGUAGE);
+      if (def) xml.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${def.path}"/>`);
+      xml.push('  </url>');
+    }
+  }
+  xml.push('</urlset>');
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), xml.join('\n') + '\n');
+  const disallow = LANGUAGES.flatMap((l) => ['/cart', '/checkout/', '/order/'].map((p) => `Disallow: ${localizedPath(l, p)}`));
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), ['User-agent: *', 'Allow: /', ...disallow, `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
+
+  return { redirects: redirects.length, rewrites: rewrites.length, urls };
+}

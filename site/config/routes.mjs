@@ -1,0 +1,46 @@
+// The site's route constants, shared by gatsby-node (page creation, route manifest), the server
+// and the e2e tests.
+export const LANGUAGES = ['en', 'de'];
+export const DEFAULT_LANGUAGE = 'en';
+export const OG_LOCALE = { en: 'en_US', de: 'de_DE' };
+export const LANGUAGE_COOKIE = 'tw_language';
+
+export const CATEGORY_HANDLES = ['guitars', 'basses', 'amplification', 'merch', 'ready-to-ship'];
+export const CONTENT_PAGE_SLUGS = ['about', 'artists', 'partners'];
+export const LEGAL_PAGE_SLUGS = [
+  'cookies',
+  'imprint',
+  'privacy',
+  'revocation-policy',
+  'shipping-delivery',
+  'terms-and-conditions',
+];
+
+/** Client-only routes: a static shell plus a match path, in both languages. */
+export const CLIENT_ONLY_ROUTES = [
+  { name: 'cart', path: '/cart', matchPath: '/cart' },
+  { name: 'checkout-success', path: '/checkout/success', matchPath: '/checkout/success' },
+  { name: 'checkout', path: '/checkout', matchPath: '/checkout/*' },
+  { name: 'order-confirmation', path: '/order/confirmation', matchPath: '/order/confirmation/*' },
+];
+
+/** The spec's fixed redirects of old addresses (section 2). */
+export const FIXED_REDIRECTS = [
+  { from: '/category/blog', to: '/blog', permanent: true },
+  { from: '/en', to: '/', permanent: true },
+  { from: '/kontakt', to: '/about', permanent: true },
+  { from: '/2019/06/building-a-neck-contour-jig', to: '/blog/building-a-neck-contour-jig', permanent: true },
+  { from: '/shop/tote-bag', to: '/product/tote-bag', permanent: true },
+  { from: '/2018/tutorials', to: '/blog', permanent: true },
+  { from: '/electric-guitars', to: '/guitars', permanent: true },
+];
+
+/** The product route of a product, by its first category. */
+export function productPath(categoryHandles) {
+  if (categoryHandles.includes('guitars')) return 'guitars';
+  if (categoryHandles.includes('basses')) return 'basses';
+  return 'product';
+}
+
+export const localizedPath = (language, p) =>
+  language === DEFAULT_LANGUAGE ? p : p === '/' ? `/${language}` : `/${language}${p}`;

@@ -1,0 +1,1 @@
+// Gatsby local plugin entry (the work happens in gatsby-node.js).

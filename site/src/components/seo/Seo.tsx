@@ -1,0 +1,52 @@
+// Meta tags for every page through Gatsby's Head API: <html lang>, title, description,
+// canonical, hreflang alternates (en, de, x-default), og:locale and og:locale:alternate, and
+// optional JSON-LD.
+import { BCP47, localizePath, type Language } from '../../features/i18n/language';
+
+const OG_LOCALE: Record<Language, string> = { en: 'en_US', de: 'de_DE' };
+
+export interface SeoProps {
+  siteUrl: string;
+  language: Language;
+  route: string;
+  title: string;
+  description?: string;
+  /** Languages the route exists in; both by default. */
+  alternates?: Language[];
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+  image?: string | null;
+  type?: 'website' | 'article' | 'product';
+}
+
+export function Seo({ siteUrl, language, route, title, description, alternates = ['en', 'de'], jsonLd, noindex, image, type = 'website' }: SeoProps) {
+  const url = (lng: Language) => `${siteUrl}${localizePath(lng, route)}`;
+  const fullTitle = title.includes('Tonewood') ? title : `${title} | Tonewood`;
+  return (
+    <>
+      <html lang={BCP47[language].slice(0, 2)} />
+      <title>{fullTitle}</title>
+      {description && <meta name="description" content={description} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url(language)} />
+      {alternates.map((lng) => (
+        <link key={lng} rel="alternate" hrefLang={lng} href={url(lng)} />
+      ))}
+      {alternates.includes('en') && <link rel="alternate" hrefLang="x-default" href={url('en')} />}
+      <meta property="og:title" content={fullTitle} />
+      {description && <meta property="og:description" content={description} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url(language)} />
+      {image && <meta property="og:image" content={`${siteUrl}${image}`} />}
+      <meta property="og:locale" content={OG_LOCALE[language]} />
+      {alternates
+        .filter((lng) => lng !== language)
+        .map((lng) => (
+          <meta key={lng} property="og:locale:alternate" content={OG_LOCALE[lng]} />
+        ))}
+      <meta name="theme-color" content="#2b1d14" />
+      <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%232b1d14'/%3E%3Ctext x='16' y='23' font-size='20' text-anchor='middle' fill='%23f6efe4' font-family='Georgia'%3ET%3C/text%3E%3C/svg%3E" />
+      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
+    </>
+  );
+}

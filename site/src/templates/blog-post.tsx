@@ -1,0 +1,90 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type PostTileData } from '../components/content/PostTile';
+import { Layout, type PageContextBase } from '../components/layout/Layout';
+import { LocalizedLink } from '../components/layout/LocalizedLink';
+import { Seo } from '../components/seo/Seo';
+import { localizePath } from '../features/i18n/language';
+
+interface Context extends PageContextBase {
+  post: PostTileData & {
+    html: string;
+    coverWidth: number | null;
+    coverHeight: number | null;
+    seo: { title: string; description: string } | null;
+  };
+}
+
+export default function BlogPost({ pageContext }: PageProps<object, Context>) {
+  const { t } = useTranslation();
+  const { post, language } = pageContext;
+  return (
+    <Layout context={pageContext}>
+      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <nav aria-label={t('breadcrumb')} className="text-sm text-walnut-600">
+          <LocalizedLink to="/blog" className="underline underline-offset-4">
+            {t('blog_title')}
+          </LocalizedLink>
+        </nav>
+        <h1 className="mt-4 font-display text-4xl font-semibold leading-tight sm:text-5xl">{post.title}</h1>
+        <p className="mt-4 text-sm text-walnut-600">
+          <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, language)}</time> · {t('by_author', { author: post.author })}
+        </p>
+        {post.cover && (
+          <img
+            src={post.cover}
+            alt={post.coverAlt}
+            width={post.coverWidth ?? 1200}
+            height={post.coverHeight ?? 675}
+            className="mt-8 h-auto w-full rounded-lg bg-maple-100"
+          />
+        )}
+        <p className="mt-8 text-xl text-walnut-700">{post.excerpt}</p>
+        <div className="prose-tw mt-6" dangerouslySetInnerHTML={{ __html: post.html }} />
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  const { post, language, route } = pageContext;
+  const siteUrl = pageContext.chrome.siteUrl;
+  return (
+    <Seo
+      siteUrl={pageContext.chrome.siteUrl}
+      language={language}
+      route={route}
+      alternates={pageContext.alternates}
+      title={post.seo?.title || post.title}
+      description={post.seo?.description || post.excerpt}
+      image={post.cover}
+      type="article"
+      jsonLd={{
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.publishedDate,
+        author: { '@type': 'Person', name: post.author },
+        inLanguage: language === 'de' ? 'de-DE' : 'en-US',
+        mainEntityOfPage: `${siteUrl}${localizePath(language, route)}`,
+        ...(post.cover ? { image: `${siteUrl}${post.cover}` } : {}),
+        publisher: { '@type': 'Organization', name: 'Tonewood' },
+      }}
+    />
+  );
+}
+
+export const query = graphql`
+  query BlogPost($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

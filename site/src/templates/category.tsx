@@ -1,0 +1,58 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ProductTile, type ProductTileData } from '../components/catalog/ProductTile';
+import { Layout, type PageContextBase } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+import { headT } from './fragments';
+
+interface Context extends PageContextBase {
+  category: string;
+  products: ProductTileData[];
+}
+
+export default function Category({ pageContext }: PageProps<object, Context>) {
+  const { t } = useTranslation();
+  const { category, products } = pageContext;
+  return (
+    <Layout context={pageContext}>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h1 className="font-display text-4xl font-semibold sm:text-5xl">{t(`category_${category}`)}</h1>
+        <p className="mt-3 max-w-prose text-lg text-walnut-700">{t(`category_description_${category}`)}</p>
+        <p className="mt-2 text-sm text-walnut-600">{t('products_count', { count: products.length })}</p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {products.map((p, i) => (
+            <li key={p.handle} className="flex">
+              <ProductTile product={p} eager={i < 2} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext, data }: HeadProps<object, Context>) {
+  return (
+    <Seo
+      siteUrl={pageContext.chrome.siteUrl}
+      language={pageContext.language}
+      route={pageContext.route}
+      title={headT(data as never, `category_${pageContext.category}`)}
+      description={headT(data as never, `category_description_${pageContext.category}`)}
+    />
+  );
+}
+
+export const query = graphql`
+  query Category($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,63 @@
+// Shell for the client-only routes (/cart, /checkout/{id}, /checkout/success,
+// /order/confirmation/{id}) in both languages: the frame and a loading state. Their behaviour
+// comes with the cart and checkout features.
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Layout, type PageContextBase } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+import { headT } from './fragments';
+
+interface Context extends PageContextBase {
+  shell: 'cart' | 'checkout' | 'checkout-success' | 'order-confirmation';
+}
+
+const TITLE_KEY: Record<Context['shell'], string> = {
+  cart: 'cart_title',
+  checkout: 'checkout_title',
+  'checkout-success': 'checkout_success_title',
+  'order-confirmation': 'order_confirmation_title',
+};
+
+export default function ClientOnly({ pageContext }: PageProps<object, Context>) {
+  const { t } = useTranslation();
+  const simplified = pageContext.shell !== 'cart';
+  return (
+    <Layout context={pageContext} simplified={simplified}>
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6" data-shell={pageContext.shell}>
+        <h1 className="font-display text-4xl font-semibold">{t(TITLE_KEY[pageContext.shell])}</h1>
+        <div role="status" aria-live="polite" className="mt-8 space-y-3">
+          <span className="sr-only">{t('loading')}</span>
+          <div className="h-6 w-2/3 animate-pulse rounded bg-maple-200" />
+          <div className="h-6 w-1/2 animate-pulse rounded bg-maple-200" />
+          <div className="h-24 w-full animate-pulse rounded bg-maple-200" />
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext, data }: HeadProps<object, Context>) {
+  return (
+    <Seo
+      siteUrl={pageContext.chrome.siteUrl}
+      language={pageContext.language}
+      route={pageContext.route}
+      title={headT(data as never, TITLE_KEY[pageContext.shell])}
+      noindex
+    />
+  );
+}
+
+export const query = graphql`
+  query ClientOnly($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

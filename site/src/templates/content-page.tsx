@@ -1,0 +1,80 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ConsentFrame } from '../components/content/ConsentFrame';
+import { Layout, type PageContextBase } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+
+interface Context extends PageContextBase {
+  legal: boolean;
+  page: {
+    title: string;
+    intro: string;
+    html: string;
+    cover: string | null;
+    coverWidth: number | null;
+    coverHeight: number | null;
+    coverAlt: string;
+    seo: { title: string; description: string } | null;
+  };
+  contactFormUrl: string | null;
+}
+
+export default function ContentPage({ pageContext }: PageProps<object, Context>) {
+  const { t } = useTranslation();
+  const { page } = pageContext;
+  return (
+    <Layout context={pageContext}>
+      <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <h1 className="font-display text-4xl font-semibold leading-tight sm:text-5xl">{page.title}</h1>
+        {page.intro && <p className="mt-4 max-w-prose text-xl text-walnut-700">{page.intro}</p>}
+        {page.cover && !pageContext.legal && (
+          <img
+            src={page.cover}
+            alt={page.coverAlt}
+            width={page.coverWidth ?? 1200}
+            height={page.coverHeight ?? 675}
+            className="mt-8 h-auto w-full rounded-lg bg-maple-100"
+          />
+        )}
+        <div className="prose-tw mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+        {pageContext.contactFormUrl && (
+          <section aria-labelledby="contact-title" className="mt-12 space-y-4">
+            <h2 id="contact-title" className="font-display text-2xl font-semibold">
+              {t('contact_form_title')}
+            </h2>
+            <p className="text-walnut-700">{t('contact_answer')}</p>
+            <ConsentFrame src={pageContext.contactFormUrl} title={t('contact_form_title')} />
+          </section>
+        )}
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  const { page } = pageContext;
+  return (
+    <Seo
+      siteUrl={pageContext.chrome.siteUrl}
+      language={pageContext.language}
+      route={pageContext.route}
+      title={page.seo?.title || page.title}
+      description={page.seo?.description || page.intro}
+      image={page.cover}
+    />
+  );
+}
+
+export const query = graphql`
+  query ContentPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,149 @@
+import { Carousel, buttonVariants } from '@tonewood/design-system';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ProductTile, type ProductTileData } from '../components/catalog/ProductTile';
+import { PostTile, type PostTileData } from '../components/content/PostTile';
+import { Layout, type PageContextBase } from '../components/layout/Layout';
+import { LocalizedLink } from '../components/layout/LocalizedLink';
+import { Seo } from '../components/seo/Seo';
+import { headT } from './fragments';
+
+interface Context extends PageContextBase {
+  hero: ProductTileData[];
+  featuredProducts: ProductTileData[];
+  posts: PostTileData[];
+}
+
+export default function Home({ pageContext }: PageProps<object, Context>) {
+  const { t } = useTranslation();
+  const { chrome } = pageContext;
+  return (
+    <Layout context={pageContext}>
+      <section aria-labelledby="home-title" className="bg-walnut-900 text-maple-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-16">
+          <div className="space-y-5">
+            <p className="text-sm uppercase tracking-widest text-amber-300">{t('hero_kicker')}</p>
+            <h1 id="home-title" className="font-display text-4xl font-semibold leading-tight sm:text-5xl">
+              {t('home_title')}
+            </h1>
+            <p className="max-w-prose text-lg text-maple-200">{chrome.setting.slogan}</p>
+            <div className="flex flex-wrap gap-3">
+              <LocalizedLink to="/guitars" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+                {t('hero_cta')}
+              </LocalizedLink>
+              <LocalizedLink
+                to="/ready-to-ship"
+                className={buttonVariants({ variant: 'outline', size: 'lg', className: 'border-maple-200 text-maple-50 hover:bg-walnut-800' })}
+              >
+                {t('hero_cta_secondary')}
+              </LocalizedLink>
+            </div>
+          </div>
+          <Carousel label={t('hero_cta_secondary')} variant="home" className="aspect-[4/3]">
+            {pageContext.hero.map((p, i) => (
+              <LocalizedLink key={p.handle} to={p.href} className="relative block size-full">
+                {p.image && (
+                  <img
+                    src={p.image}
+                    alt={p.imageAlt}
+                    width={800}
+                    height={600}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
+                    className="size-full object-contain p-6"
+                  />
+                )}
+                <span className="absolute bottom-4 left-4 rounded bg-walnut-900/80 px-3 py-1 font-display text-lg">{p.title}</span>
+              </LocalizedLink>
+            ))}
+          </Carousel>
+        </div>
+      </section>
+
+      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="categories-title" className="font-display text-3xl font-semibold">
+          {t('featured_categories')}
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-5">
+          {chrome.menu.categories.map((c) => {
+            const tile = c.featured[0];
+            return (
+              <li key={c.categoryId}>
+                <LocalizedLink
+                  to={c.href}
+                  className="group block overflow-hidden rounded-lg border border-maple-300 bg-white hover:shadow-md"
+                >
+                  {tile?.image?.localFile?.publicURL && (
+                    <img
+                      src={tile.image.localFile.publicURL}
+                      alt=""
+                      width={400}
+                      height={300}
+                      loading="lazy"
+                      className="aspect-[4/3] w-full bg-maple-100 object-cover"
+                    />
+                  )}
+                  <span className="block p-3 font-display text-lg font-semibold">{c.name}</span>
+                </LocalizedLink>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-label={t('category_guitars')} className="mx-auto max-w-7xl px-4 sm:px-6">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {pageContext.featuredProducts.map((p) => (
+            <li key={p.handle} className="flex">
+              <ProductTile product={p} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="posts-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id="posts-title" className="font-display text-3xl font-semibold">
+            {t('latest_posts')}
+          </h2>
+          <LocalizedLink to="/blog" className="text-amber-800 underline underline-offset-4">
+            {t('all_posts')}
+          </LocalizedLink>
+        </div>
+        <ul className="mt-6 grid gap-5 md:grid-cols-3">
+          {pageContext.posts.map((post) => (
+            <li key={post.slug} className="flex">
+              <PostTile post={post} language={pageContext.language} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext, data }: HeadProps<object, Context>) {
+  return (
+    <Seo
+      siteUrl={pageContext.chrome.siteUrl}
+      language={pageContext.language}
+      route="/"
+      title={`Tonewood – ${headT(data as never, 'home_title')}`}
+      description={headT(data as never, 'home_description')}
+    />
+  );
+}
+
+export const query = graphql`
+  query Home($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

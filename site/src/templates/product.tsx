@@ -1,0 +1,207 @@
+import { AvailabilityBadge, Button, Price, PriceBadge, formatPrice, type Availability } from '@tonewood/design-system';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductTileData } from '../components/catalog/ProductTile';
+import { Layout, type PageContextBase } from '../components/layout/Layout';
+import { LocalizedLink } from '../components/layout/LocalizedLink';
+import { Seo } from '../components/seo/Seo';
+import { useRegionalProduct, type CommerceConnection } from '../features/commerce/useRegionalProduct';
+import { localizePath } from '../features/i18n/language';
+
+interface Variant {
+  medusaId: string;
+  title: string;
+  sku: string;
+  amount: number | null;
+  options: { title: string; value: string }[];
+}
+
+interface Context extends PageContextBase {
+  category: string | null;
+  commerce: CommerceConnection;
+  product: ProductTileData & {
+    description: string;
+    type: string;
+    options: { title: string; values: string[] }[];
+    variants: Variant[];
+    images: string[];
+  };
+}
+
+const SCHEMA_AVAILABILITY: Record<Availability, string> = {
+  available: 'https://schema.org/InStock',
+  'built-to-order': 'https://schema.org/PreOrder',
+  'out-of-stock': 'https://schema.org/OutOfStock',
+};
+
+export default function Product({ pageContext }: PageProps<object, Context>) {
+  const { t } = useTranslation();
+  const { product, commerce, category } = pageContext;
+  const live = useRegionalProduct(commerce, product.handle, {
+    availability: product.availability,
+    startPrice: product.startPrice,
+    listPrice: product.listPrice,
+    taxIncluded: true,
+    variantAmounts: Object.fromEntries(product.variants.map((v) => [v.medusaId, v.amount])),
+    regionName: null,
+  });
+  const [variantId, setVariantId] = useState(product.variants[0]?.medusaId);
+  const selected = product.variants.find((v) => v.medusaId === variantId);
+  const selectedAmount = selected ? live.variantAmounts[selected.medusaId] : null;
+
+  return (
+    <Layout context={pageContext}>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+        <nav aria-label={t('breadcrumb')} className="text-sm text-walnut-600">
+          <ol className="flex gap-2">
+            <li>
+              <LocalizedLink to="/" className="underline underline-offset-4">
+                {t('breadcrumb_home')}
+              </LocalizedLink>
+            </li>
+            {category && (
+              <li>
+                <span aria-hidden="true">/ </span>
+                <LocalizedLink to={`/${category}`} className="underline underline-offset-4">
+                  {t(`category_${category}`)}
+                </LocalizedLink>
+              </li>
+            )}
+          </ol>
+        </nav>
+        <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <div className="space-y-4">
+            {product.images.slice(0, 1).map((src) => (
+              <img
+                key={src}
+                src={src}
+                alt={product.imageAlt}
+                width={1200}
+                height={900}
+                fetchPriority="high"
+                className="aspect-[4/3] w-full rounded-lg bg-maple-100 object-contain p-6"
+              />
+            ))}
+            {product.images.length > 1 && (
+              <ul className="grid grid-cols-4 gap-3">
+                {product.images.slice(1).map((src) => (
+                  <li key={src}>
+                    <img src={src} alt="" width={300} height={225} loading="lazy" className="aspect-[4/3] w-full rounded-md bg-maple-100 object-contain p-2" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="space-y-6">
+            <div className="flex flex-wrap items-center gap-2">
+              <AvailabilityBadge status={live.availability} />
+              {live.listPrice != null && <PriceBadge price={live.startPrice} listPrice={live.listPrice} />}
+            </div>
+            <div>
+              <h1 className="font-display text-4xl font-semibold leading-tight">{product.title}</h1>
+              <p className="mt-2 text-lg text-walnut-700">{product.subtitle}</p>
+            </div>
+            <div data-testid="product-price">
+              <Price amount={live.startPrice} from taxNote={live.taxIncluded ? 'included' : 'excluded'} size="lg" />
+              <p className="mt-1 min-h-5 text-xs text-walnut-600">
+                {live.regionName ? t('price_for_region', { region: live.regionName }) : ''}
+              </p>
+            </div>
+            {product.variants.length > 0 && (
+              <fieldset>
+                <legend className="font-semibold">{t('choose_variant')}</legend>
+                <div className="mt-3 grid gap-2">
+                  {product.variants.map((v) => {
+                    const amount = live.variantAmounts[v.medusaId];
+                    return (
+                      <label
+                        key={v.medusaId}
+                        className="flex cursor-pointer items-center justify-between gap-3 rounded-md border border-maple-300 bg-white px-4 py-3 has-[:checked]:border-amber-700 has-[:checked]:ring-1 has-[:checked]:ring-amber-700"
+                      >
+                        <span className="flex items-center gap-3">
+                          <input
+                            type="radio"
+                            name="variant"
+                            value={v.medusaId}
+                            checked={variantId === v.medusaId}
+                            onChange={() => setVariantId(v.medusaId)}
+                            className="accent-amber-700"
+                          />
+                          {v.title}
+                        </span>
+                        {amount != null && <span className="text-sm text-walnut-700">{formatPrice(amount)}</span>}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            )}
+            <div className="flex flex-wrap gap-3">
+              <Button size="lg" disabled={live.availability === 'out-of-stock' || selectedAmount == null}>
+                {live.availability === 'out-of-stock' ? t('out_of_stock') : t('add_to_cart')}
+              </Button>
+            </div>
+            <p className="text-sm text-walnut-700">
+              {t('delivery_time')} ·{' '}
+              <LocalizedLink to="/shipping-delivery" className="underline underline-offset-4">
+                {t('shipping_details')}
+              </LocalizedLink>
+            </p>
+            <p className="max-w-prose leading-relaxed text-walnut-800">{product.description}</p>
+          </div>
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  const { product, language, route } = pageContext;
+  const siteUrl = pageContext.chrome.siteUrl;
+  const url = `${siteUrl}${localizePath(language, route)}`;
+  const prices = product.variants.map((v) => v.amount).filter((a): a is number => a != null);
+  return (
+    <Seo
+      siteUrl={pageContext.chrome.siteUrl}
+      language={language}
+      route={route}
+      title={product.title}
+      description={`${product.subtitle}. ${product.description}`.slice(0, 300)}
+      image={product.image}
+      type="product"
+      jsonLd={{
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.title,
+        description: product.description,
+        sku: product.variants[0]?.sku || product.handle,
+        image: product.images.map((src) => `${siteUrl}${src}`),
+        brand: { '@type': 'Brand', name: 'Tonewood' },
+        url,
+        offers: {
+          '@type': 'AggregateOffer',
+          priceCurrency: 'EUR',
+          lowPrice: product.startPrice,
+          highPrice: prices.length ? Math.max(...prices) : product.startPrice,
+          offerCount: product.variants.length,
+          availability: SCHEMA_AVAILABILITY[product.availability],
+        },
+      }}
+    />
+  );
+}
+
+export const query = graphql`
+  query Product($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;
