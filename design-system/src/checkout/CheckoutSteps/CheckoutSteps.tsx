@@ -84,14 +84,15 @@ export function CheckoutSteps({
                   )}
                 </span>
                 <span
+                  data-slot="checkout-step-label"
                   className={cn(
                     'text-xs sm:text-sm',
                     status === 'current' ? 'font-semibold text-walnut-900' : 'text-walnut-700',
                   )}
                 >
                   {t(stepLabelKeys[step])}
-                  {status === 'done' && <span className="sr-only"> ({t('completed')})</span>}
                 </span>
+                {status === 'done' && <span className="sr-only"> ({t('completed')})</span>}
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { formatPrice } from '../../commerce/Price/formatPrice';
 import { cn } from '../../lib/cn';
 import { AddressLines } from '../AddressLines/AddressLines';
@@ -71,7 +72,9 @@ export function OrderSummary({ order, headingLevel = 'h2', className }: OrderSum
           {order.items.map((item) => (
             <li key={item.id} className="flex items-center gap-4 py-3">
               {item.thumbnail && (
-                <div className="size-16 shrink-0 overflow-hidden rounded-md bg-maple-100">{item.thumbnail}</div>
+                <div className="flex size-16 shrink-0 items-center overflow-hidden rounded-md bg-maple-100">
+                  {item.thumbnail}
+                </div>
               )}
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-walnut-900">{item.title}</p>
@@ -105,31 +108,51 @@ export function OrderSummary({ order, headingLevel = 'h2', className }: OrderSum
         </div>
       </div>
 
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-t border-maple-300 pt-4" data-slot="order-totals">
-        <dt className="text-walnut-700">{t('subtotal')}</dt>
-        <dd className="text-right">{money(order.subtotal)}</dd>
+      <dl className="grid gap-2 border-t border-maple-300 pt-4" data-slot="order-totals">
+        <TotalRow label={t('subtotal')}>{money(order.subtotal)}</TotalRow>
         {order.discount > 0 && (
-          <>
-            <dt className="text-oxblood-700">{t('discount')}</dt>
-            <dd className="text-right text-oxblood-700" data-slot="order-discount">
-              −{money(order.discount)}
-            </dd>
-          </>
+          <TotalRow label={t('discount')} tone="discount" slot="order-discount">
+            −{money(order.discount)}
+          </TotalRow>
         )}
-        <dt className="text-walnut-700">{t('shipping')}</dt>
-        <dd className="text-right">{order.shipping === 0 ? t('free') : money(order.shipping)}</dd>
-        <dt className="text-walnut-700">{t('taxRate')}</dt>
-        <dd className="text-right">{order.taxRate} %</dd>
-        <dt className="border-t border-maple-300 pt-3 text-lg font-semibold">{t('total')}</dt>
-        <dd className="border-t border-maple-300 pt-3 text-right text-lg font-semibold" data-slot="order-total">
+        <TotalRow label={t('shipping')}>{order.shipping === 0 ? t('free') : money(order.shipping)}</TotalRow>
+        <TotalRow label={t('taxRate')}>{order.taxRate} %</TotalRow>
+        <TotalRow label={t('total')} tone="total" slot="order-total">
           {money(order.total)}
           {order.taxRate > 0 && (
             <span className="block text-sm font-normal text-walnut-600">
               {t('taxIncluded', { rate: order.taxRate })}
             </span>
           )}
-        </dd>
+        </TotalRow>
       </dl>
     </section>
+  );
+}
+
+const totalRow = cva('flex items-start justify-between gap-4', {
+  variants: {
+    tone: {
+      default: '[&>dt]:text-walnut-700 [&>dd]:text-walnut-900',
+      discount: 'text-oxblood-700',
+      total: 'mt-1 border-t border-maple-300 pt-3 text-lg font-semibold text-walnut-900',
+    },
+  },
+  defaultVariants: { tone: 'default' },
+});
+
+function TotalRow({
+  label,
+  children,
+  tone,
+  slot,
+}: VariantProps<typeof totalRow> & { label: string; children: ReactNode; slot?: string }) {
+  return (
+    <div className={totalRow({ tone })}>
+      <dt>{label}</dt>
+      <dd className="text-right" data-slot={slot}>
+        {children}
+      </dd>
+    </div>
   );
 }

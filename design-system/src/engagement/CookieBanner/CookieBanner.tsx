@@ -84,7 +84,8 @@ export function CookieBanner({
       data-slot="cookie-banner"
       data-mode={mode}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-30 border-t border-maple-300 bg-maple-50 text-walnut-900 shadow-lg',
+        // Scrolls on its own when the categories make it taller than a small phone screen.
+        'fixed inset-x-0 bottom-0 z-30 max-h-dvh overflow-y-auto border-t-2 border-amber-700 bg-white text-walnut-900 shadow-lg',
         className,
       )}
     >

@@ -15,7 +15,7 @@ export interface NewsletterResult {
 export type NewsletterTab = 'tab1' | 'tab3';
 
 /** What a network or parse failure counts as (spec sections 4 and 8). */
-export const newsletterFailure: NewsletterResult = { message: 'Error', success: false };
+const failure = (): NewsletterResult => ({ message: 'Error', success: false });
 
 export interface NewsletterOverlayProps {
   open?: boolean;
@@ -81,7 +81,7 @@ export function NewsletterOverlay({
     try {
       outcome = await submit(values);
     } catch {
-      outcome = newsletterFailure;
+      outcome = failure();
     }
     setSending(false);
     setResult(outcome);
@@ -118,7 +118,7 @@ export function NewsletterOverlay({
             <NewsletterForm id={formId} onSubmit={handleValid} messages={messages} />
           </>
         ) : (
-          <NewsletterResultView result={result ?? newsletterFailure} headingRef={resultHeading} m={m} />
+          <NewsletterResultView result={result ?? failure()} headingRef={resultHeading} m={m} />
         )}
       </div>
     </Drawer>

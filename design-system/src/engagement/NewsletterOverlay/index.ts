@@ -1,6 +1,5 @@
 export {
   NewsletterOverlay,
-  newsletterFailure,
   type NewsletterOverlayProps,
   type NewsletterResult,
   type NewsletterTab,
