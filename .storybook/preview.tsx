@@ -9,8 +9,10 @@ export const locales = { en: 'en-US', de: 'de-DE' } as const;
 type LocaleKey = keyof typeof locales;
 
 declare global {
-  // Set by the test-runner's prepare hook to run the whole suite in one language.
+  // Set by the test-runner's prepare hook: the language of the run, and that axe runs from the
+  // test-runner (so the a11y addon's own automatic run must not race it).
   var __TONEWOOD_LOCALE__: LocaleKey | undefined;
+  var __TONEWOOD_TEST_RUN__: boolean | undefined;
 }
 
 function LocaleRoot({ locale, children }: { locale: LocaleKey; children: React.ReactNode }) {
@@ -49,6 +51,7 @@ const preview: Preview = {
   initialGlobals: {
     locale: globalThis.__TONEWOOD_LOCALE__ ?? 'en',
     viewport: { value: 'desktop', isRotated: false },
+    a11y: { manual: globalThis.__TONEWOOD_TEST_RUN__ === true },
   },
   parameters: {
     layout: 'padded',

@@ -24,7 +24,7 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async prepare({ page }) {
-    await page.addInitScript(`globalThis.__TONEWOOD_LOCALE__ = '${locale}';`);
+    await page.addInitScript(`globalThis.__TONEWOOD_LOCALE__ = '${locale}'; globalThis.__TONEWOOD_TEST_RUN__ = true;`);
     const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
     await page.goto(iframe, { waitUntil: 'load' });
   },

@@ -50,7 +50,6 @@ export function Drawer({
   children,
   className,
 }: DrawerProps) {
-  const t = useDsStrings();
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -66,13 +65,7 @@ export function Drawer({
             <Dialog.Title className={cn('font-display text-2xl font-semibold leading-tight', hideTitle && 'sr-only')}>
               {title}
             </Dialog.Title>
-            <Dialog.Close
-              className="-mr-2 ml-auto inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-walnut-900 hover:bg-maple-200 focus-visible:outline-2 focus-visible:outline-amber-700"
-              aria-label={t('close')}
-              data-slot="drawer-close"
-            >
-              <CloseIcon />
-            </Dialog.Close>
+            <DialogCloseButton slot="drawer-close" className="ml-auto" />
           </header>
           {description && (
             <Dialog.Description className="px-6 pt-4 text-sm text-walnut-600">{description}</Dialog.Description>
@@ -82,6 +75,24 @@ export function Drawer({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The round, labelled close button shared by Drawer and Modal. */
+export function DialogCloseButton({ slot, className }: { slot: string; className?: string }) {
+  const t = useDsStrings();
+  return (
+    <Dialog.Close
+      className={cn(
+        '-mr-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-walnut-900',
+        'hover:bg-maple-200 focus-visible:outline-2 focus-visible:outline-amber-700',
+        className,
+      )}
+      aria-label={t('close')}
+      data-slot={slot}
+    >
+      <CloseIcon />
+    </Dialog.Close>
   );
 }
 

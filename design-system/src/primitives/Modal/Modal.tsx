@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
-import { useDsStrings } from '../../i18n/useDsStrings';
-import { CloseIcon } from '../Drawer/Drawer';
+import { DialogCloseButton } from '../Drawer/Drawer';
 
 const modalContent = cva(
   [
@@ -43,7 +42,6 @@ export function Modal({
   size,
   className,
 }: ModalProps) {
-  const t = useDsStrings();
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -56,13 +54,7 @@ export function Modal({
         >
           <header className="flex items-start justify-between gap-4 px-6 pt-5">
             <Dialog.Title className="font-display text-xl font-semibold leading-tight">{title}</Dialog.Title>
-            <Dialog.Close
-              className="-mr-2 -mt-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-maple-200 focus-visible:outline-2 focus-visible:outline-amber-700"
-              aria-label={t('close')}
-              data-slot="modal-close"
-            >
-              <CloseIcon />
-            </Dialog.Close>
+            <DialogCloseButton slot="modal-close" className="-mt-1" />
           </header>
           {description && (
             <Dialog.Description className="px-6 pt-1 text-sm text-walnut-600">{description}</Dialog.Description>

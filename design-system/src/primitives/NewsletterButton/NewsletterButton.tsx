@@ -43,13 +43,19 @@ export const NewsletterButton = forwardRef<HTMLButtonElement, NewsletterButtonPr
   ref,
 ) {
   const [locked, setLocked] = useState(false);
+  // The ref also stops a second click that arrives before React has re-rendered the button.
+  const lockedRef = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (lockedRef.current) return;
+    lockedRef.current = true;
     setLocked(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setLocked(false), lockMs);
+    timer.current = setTimeout(() => {
+      lockedRef.current = false;
+      setLocked(false);
+    }, lockMs);
     onClick?.(event);
   };
 
