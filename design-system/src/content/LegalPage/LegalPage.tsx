@@ -45,7 +45,9 @@ export function LegalPage({
       )}
     >
       <header className={cn('mb-8', withToc && 'lg:col-span-2')}>
-        <h1 className="font-display text-4xl font-semibold leading-tight text-walnut-900">{title}</h1>
+        <h1 className="font-display text-3xl font-semibold leading-tight break-words text-walnut-900 sm:text-4xl">
+          {title}
+        </h1>
         {updated && lastUpdated && (
           <p className="mt-2 text-sm text-walnut-600">{t('lastUpdated', { date: formatter.format(updated) })}</p>
         )}

@@ -46,7 +46,9 @@ export function PageHero({ title, eyebrow, lead, image, actions, tone, className
               {eyebrow}
             </p>
           )}
-          <h1 className="font-display text-4xl font-semibold leading-tight lg:text-5xl">{title}</h1>
+          <h1 className="font-display text-3xl font-semibold leading-tight break-words sm:text-4xl lg:text-5xl">
+            {title}
+          </h1>
           {lead && <p className={cn('text-lg leading-relaxed', dark ? 'text-maple-200' : 'text-walnut-700')}>{lead}</p>}
           {actions && <div className="mt-2 flex flex-wrap gap-3">{actions}</div>}
         </div>

@@ -64,7 +64,7 @@ export function CartLink({ href, quantity, linkComponent: Link = 'a', className 
         <span
           data-slot="cart-badge"
           aria-hidden="true"
-          className="absolute right-0 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-700 px-1 text-xs font-semibold text-white"
+          className="absolute -right-1 top-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-700 px-1 text-[0.6875rem] font-semibold leading-none text-white ring-2 ring-maple-50"
         >
           {badge}
         </span>
@@ -138,7 +138,10 @@ export interface HeaderProps {
   className?: string;
 }
 
-/** The shop header: logo, desktop mega menu or phone menu, language/country button and cart. */
+/**
+ * The shop header: logo, mega menu from 1280 px (the German menu needs about 840 px) or the
+ * drawer menu below, the language/country button and the cart.
+ */
 export function Header({
   variant = 'full',
   menu,
@@ -170,9 +173,9 @@ export function Header({
       data-variant={variant}
       className={cn('relative z-20 border-b border-maple-300 bg-maple-50 text-walnut-900', className)}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-8 xl:gap-6">
         {full && (
-          <div className="lg:hidden">
+          <div className="xl:hidden">
             <MobileMenu
               menu={menu}
               linkComponent={linkComponent}
@@ -205,7 +208,7 @@ export function Header({
           {logo ?? <Wordmark />}
         </Link>
         {full && (
-          <div className="hidden flex-1 justify-center lg:flex">
+          <div className="hidden flex-1 justify-center xl:flex">
             <MegaMenu
               menu={menu}
               linkComponent={linkComponent}

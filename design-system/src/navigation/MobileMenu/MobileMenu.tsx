@@ -45,11 +45,40 @@ export function MobileMenu({
   const first = defaultCategoryId ?? menu.categories[0]?.id;
 
   return (
-    <Drawer side="left" title={t('menu')} open={isOpen} onOpenChange={setOpen} trigger={trigger}>
+    <Drawer
+      side="left"
+      title={t('menu')}
+      open={isOpen}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      footer={
+        // Page links sit in the drawer's footer, so they stay in view however long a category is.
+        menu.pages.length > 0 && (
+          <nav aria-label={t('morePages')}>
+            <ul className="flex flex-wrap gap-x-6">
+              {menu.pages.map((page) => (
+                <li key={page.href}>
+                  <Link
+                    href={page.href}
+                    onClick={close}
+                    className={cn(linkClasses, 'flex min-h-11 items-center font-display text-lg font-semibold')}
+                  >
+                    {page.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )
+      }
+    >
       <div data-slot="mobile-menu">
         {menu.categories.length > 0 && (
           <Tabs defaultValue={first}>
-            <TabsList aria-label={t('categories')} className="-mx-6 overflow-x-auto px-6">
+            <TabsList
+              aria-label={t('categories')}
+              className="-mx-6 overflow-x-auto px-6 [mask-image:linear-gradient(to_right,black_85%,transparent)]"
+            >
               {menu.categories.map((category) => (
                 <TabsTrigger key={category.id} value={category.id} className="shrink-0 px-3">
                   {category.name}
@@ -62,23 +91,6 @@ export function MobileMenu({
               </TabsContent>
             ))}
           </Tabs>
-        )}
-        {menu.pages.length > 0 && (
-          <nav aria-label={t('morePages')} className="mt-2 border-t border-maple-300 pt-4">
-            <ul className="flex flex-col">
-              {menu.pages.map((page) => (
-                <li key={page.href}>
-                  <Link
-                    href={page.href}
-                    onClick={close}
-                    className={cn(linkClasses, 'flex min-h-11 items-center font-display text-xl font-semibold')}
-                  >
-                    {page.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
         )}
       </div>
     </Drawer>

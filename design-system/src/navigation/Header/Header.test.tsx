@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { I18nProvider } from 'react-aria';
+import { CartLink, Header, LanguageCountryButton, cartBadgeText, displayNames } from './Header';
+import type { MenuData, NavLinkProps } from '../types';
+
+const menu: MenuData = {
+  categories: [{ id: 'guitars', name: 'Guitars', href: '/guitars', featured: [], sections: [] }],
+  pages: [{ name: 'Blog', href: '/blog' }],
+};
+
+// Radix measures elements with ResizeObserver, which jsdom lacks.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe('cartBadgeText', () => {
+  it('shows nothing at 0 or below, the number up to 99, then 99+', () => {
+    expect(cartBadgeText(0)).toBeNull();
+    expect(cartBadgeText(-2)).toBeNull();
+    expect(cartBadgeText(Number.NaN)).toBeNull();
+    expect(cartBadgeText(1)).toBe('1');
+    expect(cartBadgeText(99)).toBe('99');
+    expect(cartBadgeText(100)).toBe('99+');
+  });
+});
+
+describe('displayNames', () => {
+  it('names language and country in the page locale', () => {
+    expect(displayNames('en-US', 'en', 'de')).toEqual({ language: 'English', country: 'Germany' });
+    expect(displayNames('de-DE', 'de', 'AT')).toEqual({ language: 'Deutsch', country: 'Österreich' });
+  });
+});
+
+describe('CartLink', () => {
+  it('names the cart with its quantity and hides the badge at 0', () => {
+    const { rerender } = render(<CartLink href="/cart" quantity={0} />);
+    expect(screen.getByRole('link', { name: 'Cart' })?.getAttribute('href')).toBe('/cart');
+    expect(document.querySelector('[data-slot="cart-badge"]')).toBeNull();
+    rerender(<CartLink href="/cart" quantity={1} />);
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    rerender(
+      <I18nProvider locale="de-DE">
+        <CartLink href="/de/cart" quantity={3} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Warenkorb, 3 Artikel' })).toBeTruthy();
+    expect(document.querySelector('[data-slot="cart-badge"]')?.textContent).toBe('3');
+  });
+});
+
+describe('LanguageCountryButton', () => {
+  it('shows the language code and names both choices', () => {
+    render(<LanguageCountryButton language="en" country="DE" />);
+    const button = screen.getByRole('button', { name: 'Language and shipping country: English, Germany' });
+    expect(button.querySelector('[data-slot="country-flag"]')?.getAttribute('data-country')).toBe('DE');
+  });
+});
+
+describe('Header variants', () => {
+  it('full shows the menus, simplified only logo, language/country and cart', () => {
+    const { rerender } = render(<Header menu={menu} language="en" country="DE" />);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    rerender(<Header variant="simplified" menu={menu} language="en" country="DE" cartQuantity={2} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Tonewood, home' })?.getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
+  });
+
+  it('renders links through the given link component', () => {
+    const links: string[] = [];
+    function RouterLink({ href, ...props }: NavLinkProps) {
+      links.push(href);
+      return <a href={href} data-router="" {...props} />;
+    }
+    render(
+      <Header
+        variant="simplified"
+        language="de"
+        country="DE"
+        homeHref="/de"
+        cartHref="/de/cart"
+        linkComponent={RouterLink}
+      />,
+    );
+    expect(links).toEqual(expect.arrayContaining(['/de', '/de/cart']));
+    expect(document.querySelectorAll('a[data-router]')).toHaveLength(2);
+  });
+});
