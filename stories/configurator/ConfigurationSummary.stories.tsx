@@ -73,6 +73,9 @@ export const OnPhone: Story = {
   globals: mobile,
   render: (args, context) => <ConfigurationSummary {...args} choices={choices[langOf(context)]} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(2);
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons).toHaveLength(2);
+    // Stacked full-width buttons keep their full touch height on a phone.
+    for (const button of buttons) await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

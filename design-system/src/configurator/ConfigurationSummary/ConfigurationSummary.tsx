@@ -89,10 +89,10 @@ export function ConfigurationSummary({
       </dl>
       <p className="-mt-3 text-right text-xs text-walnut-600">{t('vatIncluded', { rate: taxRate })}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button className="flex-1" onClick={onRequestQuote} loading={quoteBusy}>
+        <Button className="w-full sm:w-auto sm:flex-1" onClick={onRequestQuote} loading={quoteBusy}>
           {t('requestQuote')}
         </Button>
-        <Button variant="outline" className="flex-1" onClick={onDownloadPdf} loading={pdfBusy}>
+        <Button variant="outline" className="w-full sm:w-auto sm:flex-1" onClick={onDownloadPdf} loading={pdfBusy}>
           <DownloadIcon />
           {t('downloadPdf')}
         </Button>

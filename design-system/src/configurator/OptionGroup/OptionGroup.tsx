@@ -106,7 +106,12 @@ export function OptionGroup({
                 {layout === 'swatch' && <CheckMark />}
               </span>
               <span className="flex min-w-0 flex-1 flex-col gap-0.5 self-stretch">
-                <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span
+                  className={cn(
+                    'flex',
+                    layout === 'swatch' ? 'flex-col items-start' : 'flex-wrap items-baseline justify-between gap-x-3',
+                  )}
+                >
                   <span className="font-medium">{option.label}</span>
                   <span
                     className={cn('text-sm tabular-nums', delta ? 'text-walnut-800' : 'text-moss-700')}
