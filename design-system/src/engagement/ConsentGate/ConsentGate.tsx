@@ -97,7 +97,7 @@ export function ConsentGate({
           </>
         )}
       </p>
-      <Button onClick={onAccept} className="h-auto min-h-11 py-2 whitespace-normal! focus-visible:outline-amber-300">
+      <Button onClick={onAccept} className="h-auto min-h-11 py-2 whitespace-normal! focus-visible:outline-amber-300!">
         {t(keys.accept)}
       </Button>
     </div>
