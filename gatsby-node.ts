@@ -130,6 +130,7 @@ interface Data {
   settings: { nodes: { locale: Lang; contactFormUrls: { en: string; de: string } | null }[] };
   products: { nodes: Product[] };
   menus: { nodes: { locale: Lang }[] };
+  regions: { nodes: { countries: { code: string; name: string }[] }[] };
   footers: { nodes: { locale: Lang }[] };
   chromeSettings: { nodes: { locale: Lang }[] };
 }
@@ -166,6 +167,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           pages { name href }
         }
       }
+      regions: allMedusaRegion { nodes { countries { code name } } }
       footers: allStrapiMetaNavigation { nodes { locale categories { name pages { name href } } } }
       chromeSettings: allStrapiSetting { nodes { locale slogan deliveryTime contactAnswerTime socialLinks { network label url } } }
       settings: allStrapiSetting { nodes { locale contactFormUrls { en de } } }
@@ -184,7 +186,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('site: the content queries failed', result.errors);
     return;
   }
-  const { articles, pages, redirects, settings, products, menus, footers, chromeSettings } = result.data;
+  const { articles, pages, redirects, settings, products, menus, footers, chromeSettings, regions } = result.data;
+  // The countries the shop ships to, for the language and country panel.
+  const countries = regions.nodes
+    .flatMap((r) => r.countries)
+    .map((c) => ({ code: c.code.toUpperCase(), name: c.name }))
+    .sort((a, b) => (a.code === 'DE' ? -1 : b.code === 'DE' ? 1 : a.name.localeCompare(b.name)));
   // Header, footer and settings travel in each page's context (one language each): the site's
   // sources live in site/, outside the src/ folder Gatsby scans for static queries.
   const pick = <T extends { locale: Lang }>(nodes: T[], language: Lang) => {
@@ -197,6 +204,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       footer: pick(footers.nodes, language),
       setting: pick(chromeSettings.nodes, language),
       siteUrl: siteServices(root).siteUrl,
+      countries,
     };
   }
   const services = siteServices(root);
@@ -381,5 +389,5 @@ const routeState: {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const summary = writeRouteManifest({ publicDir: path.resolve(root, 'public'), ...routeState });
-  reporter.info(`site: route manifest with ${summary.redirects} redirects, ${summary.rewrites} rewrites; sitemap with ${summary.urls} URLs`);
+  reporter.info(`site: route manifest with ${summary.redirects} redirects, ${summary.rewrites} rewrites; sitemap with ${summary.urls} URLs; ${summary.compressed} files precompressed`);
 };

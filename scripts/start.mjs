@@ -1,10 +1,13 @@
 // `npm start`: runs the whole shop on embedded defaults. Starts the content service (cms/,
 // Strapi on SQLite) and the commerce back end (commerce/, Medusa on embedded PostgreSQL),
-// builds and serves Storybook, waits until each answers, prints where to go; Ctrl-C stops all.
+// builds and serves Storybook, waits until each answers, then builds the Gatsby site against
+// them and serves it at http://127.0.0.1:8000 (site/server/serve.mjs); prints where to go;
+// Ctrl-C stops all.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import handler from 'serve-handler';
+import { createServer as createSiteServer } from '../site/server/serve.mjs';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
@@ -96,8 +99,51 @@ if (build.status !== 0) {
 }
 
 const results = await Promise.all(services.map((s) => waitFor(s.name, s.health, s.timeout)));
+
+// The site is built against the running services, then served by the production server.
+const SITE_PORT = Number(process.env.SITE_PORT || 8000);
+let siteUrl = null;
+if (!stopping && results.every(Boolean)) {
+  log('site', 'building the Gatsby site against cms and commerce (a few minutes on a cold cache) ...');
+  const started = Date.now();
+  const siteBuild = await new Promise((resolve) => {
+    const child = spawn(process.execPath, ['site/scripts/gatsby.mjs', 'build'], {
+      env: { ...process.env, SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${SITE_PORT}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let tail = '';
+    const keep = (data) => {
+      tail = (tail + String(data)).slice(-4000);
+      for (const line of String(data).split('\n')) {
+        // Progress without Gatsby's activity bars: its milestones and our own lines.
+        if (/^(info site:|info Done building|success (source and transform|createPages|Building production|Building static HTML))/.test(line.trim()))
+          log('site', line.trim());
+      }
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('exit', (code) => resolve({ code, tail }));
+  });
+  if (siteBuild.code !== 0) {
+    log('site', `build failed (exit ${siteBuild.code}):\n${siteBuild.tail}`);
+  } else {
+    const app = await createSiteServer();
+    await app.listen({ port: SITE_PORT, host: '127.0.0.1' });
+    servers.push({ close: () => app.close() });
+    siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+    log('site', `built in ${Math.round((Date.now() - started) / 1000)} s; serving ${siteUrl}`);
+  }
+}
+
 if (!stopping) {
   console.log('\nTonewood is running:');
+  if (siteUrl) {
+    console.log(`  Shop (English)             ${siteUrl}`);
+    console.log(`  Shop (German)              ${siteUrl}/de`);
+  } else {
+    console.log('  Shop                       not built (see the [site] lines above)');
+  }
   console.log('  Storybook (design system)  http://127.0.0.1:6006');
   services.forEach((s, i) =>
     console.log(`  ${s.name.padEnd(26)} ${new URL(s.health).origin}${results[i] ? '' : '  (not answering yet)'}`),

@@ -164,5 +164,26 @@ export function writeRouteManifest({ publicDir, cmsRedirects = [], routes = [], 
   const disallow = LANGUAGES.flatMap((l) => ['/cart', '/checkout/', '/order/'].map((p) => `Disallow: ${localizedPath(l, p)}`));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), ['User-agent: *', 'Allow: /', ...disallow, `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
 
-  return { redirects: redirects.length, rewrites: rewrites.length, urls };
+  const compressed = precompress(publicDir);
+  return { redirects: redirects.length, rewrites: rewrites.length, urls, compressed };
+}
+
+/** Writes .br and .gz next to every text file, for the server's preCompressed mode. */
+export function precompress(publicDir) {
+  const zlib = process.getBuiltinModule('zlib');
+  let count = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(html|js|css|json|svg|xml|txt)$/.test(entry.name) && fs.statSync(full).size > 1024) {
+        const data = fs.readFileSync(full);
+        fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }));
+        fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+        count++;
+      }
+    }
+  };
+  walk(publicDir);
+  return count;
 }

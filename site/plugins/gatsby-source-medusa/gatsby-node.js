@@ -1,5 +1,5 @@
 // Reads the Tonewood catalog from Medusa with @medusajs/js-sdk at build time (paginated) and
-// creates one MedusaProduct node per product. Prices are read for the German region (gross EUR,
+// creates one MedusaProduct node per product and one MedusaRegion per region. Prices are read for the German region (gross EUR,
 // the shop's default); the browser refreshes them for the shopper's region. Product images are
 // downloaded into the build (File nodes with a publicURL), so pages never load from :9000.
 const { createRemoteFileNode } = require('gatsby-source-filesystem');
@@ -42,6 +42,19 @@ exports.sourceNodes = async (
   const sdk = new Medusa({ baseUrl: backendUrl, publishableKey, debug: false });
   const { regions } = await sdk.store.region.list({ limit: 50 });
   const region = regions.find((r) => r.metadata?.shipping_zone_id === 'de') ?? regions[0];
+  for (const r of regions) {
+    const data = {
+      medusaId: r.id,
+      name: r.name,
+      shippingZoneId: r.metadata?.shipping_zone_id ?? null,
+      countries: (r.countries ?? []).map((c) => ({ code: c.iso_2, name: c.display_name ?? c.name ?? c.iso_2 })),
+    };
+    actions.createNode({
+      ...data,
+      id: createNodeId(`medusa-region-${r.id}`),
+      internal: { type: 'MedusaRegion', contentDigest: createContentDigest(data) },
+    });
+  }
   const products = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const page = await sdk.store.product.list({ limit: PAGE_SIZE, offset, region_id: region.id, fields: FIELDS });

@@ -19,7 +19,7 @@ export default function BlogList({ pageContext }: PageProps<object, Context>) {
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {pageContext.posts.map((post) => (
             <li key={post.slug} className="flex">
-              <PostTile post={post} language={pageContext.language} />
+              <PostTile post={post} headingLevel={2} />
             </li>
           ))}
         </ul>

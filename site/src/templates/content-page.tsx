@@ -43,7 +43,7 @@ export default function ContentPage({ pageContext }: PageProps<object, Context>)
               {t('contact_form_title')}
             </h2>
             <p className="text-walnut-700">{t('contact_answer')}</p>
-            <ConsentFrame src={pageContext.contactFormUrl} title={t('contact_form_title')} />
+            <ConsentFrame src={pageContext.contactFormUrl} title={t('contact_form_title')} language={pageContext.language} />
           </section>
         )}
       </article>

@@ -1,4 +1,4 @@
-import { Carousel, buttonVariants } from '@tonewood/design-system';
+import { Carousel, buttonVariants, cn } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ProductTile, type ProductTileData } from '../components/catalog/ProductTile';
@@ -33,7 +33,7 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
               </LocalizedLink>
               <LocalizedLink
                 to="/ready-to-ship"
-                className={buttonVariants({ variant: 'outline', size: 'lg', className: 'border-maple-200 text-maple-50 hover:bg-walnut-800' })}
+                className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-maple-200 text-maple-50 hover:bg-walnut-800')}
               >
                 {t('hero_cta_secondary')}
               </LocalizedLink>
@@ -53,7 +53,7 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
                     className="size-full object-contain p-6"
                   />
                 )}
-                <span className="absolute bottom-4 left-4 rounded bg-walnut-900/80 px-3 py-1 font-display text-lg">{p.title}</span>
+                <span className="absolute left-4 top-4 rounded bg-walnut-900/80 px-3 py-1 font-display text-lg">{p.title}</span>
               </LocalizedLink>
             ))}
           </Carousel>
@@ -113,7 +113,7 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
           {pageContext.posts.map((post) => (
             <li key={post.slug} className="flex">
-              <PostTile post={post} language={pageContext.language} />
+              <PostTile post={post} />
             </li>
           ))}
         </ul>

@@ -1,12 +1,14 @@
-// The page frame: skip link, header from main-menu, main, footer from meta-navigation, and the
-// react-aria locale the design system formats with.
-import { I18nProvider } from '@tonewood/design-system';
-import type { ReactNode } from 'react';
+// The page frame, composed from the design system: Header (mega menu, mobile menu, language and
+// country panel, cart link) from the main-menu content, Footer from meta-navigation and
+// settings, and the react-aria locale the library formats with.
+import { Footer, Header, I18nProvider, LanguageCountryPanel, type SocialNetwork } from '@tonewood/design-system';
+import { navigate } from 'gatsby';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
-import type { SiteChrome } from './useSiteChrome';
-import { BCP47, type Language } from '../../features/i18n/language';
+import { SiteLink } from './SiteLink';
+import { toFooterData, toMenuData, type SiteChrome } from './useSiteChrome';
+import { storedShippingCountry, rememberShippingCountry } from '../../features/commerce/shippingCountry';
+import { BCP47, localizePath, rememberLanguage, type Language } from '../../features/i18n/language';
 
 export interface PageContextBase {
   language: Language;
@@ -17,26 +19,65 @@ export interface PageContextBase {
 
 export function Layout({ context, children, simplified }: { context: PageContextBase; children: ReactNode; simplified?: boolean }) {
   const { t } = useTranslation();
-  const { chrome } = context;
+  const { chrome, language } = context;
+  const menu = useMemo(() => toMenuData(chrome.menu), [chrome.menu]);
+  const [country, setCountry] = useState('DE');
+  const [panelOpen, setPanelOpen] = useState(false);
+  useEffect(() => setCountry(storedShippingCountry(document.cookie).toUpperCase()), []);
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([BCP47[language]], { type: 'region' });
+    return chrome.countries.map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name }));
+  }, [chrome.countries, language]);
+
+  const onSave = ({ language: chosen, country: code }: { language: Language; country: string }) => {
+    rememberShippingCountry(code);
+    setCountry(code.toUpperCase());
+    setPanelOpen(false);
+    if (chosen !== language) {
+      rememberLanguage(chosen);
+      void navigate(localizePath(chosen, context.alternates.includes(chosen) ? context.route : '/'));
+    }
+  };
+
   return (
-    <I18nProvider locale={BCP47[context.language]}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+    <I18nProvider locale={BCP47[language]}>
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {t('skip_to_content')}
       </a>
-      <SiteHeader
-        menu={chrome.menu}
-        language={context.language}
-        route={context.route}
-        alternates={context.alternates}
-        simplified={simplified}
+      <Header
+        variant={simplified ? 'simplified' : 'full'}
+        menu={menu}
+        linkComponent={SiteLink}
+        homeHref="/"
+        cartHref="/cart"
+        cartQuantity={0}
+        language={language}
+        country={country}
+        languagePanelOpen={panelOpen}
+        onLanguagePanelOpenChange={setPanelOpen}
+        languagePanel={
+          <LanguageCountryPanel
+            hideHeading
+            countries={countries}
+            defaultLanguage={language}
+            defaultCountry={country}
+            onSave={onSave}
+          />
+        }
+        className="sticky top-0 z-40"
       />
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
-      {!simplified && <SiteFooter footer={chrome.footer} setting={chrome.setting} />}
+      {!simplified && (
+        <Footer
+          slogan={chrome.setting.slogan}
+          social={chrome.setting.socialLinks.map((s) => ({ network: s.network as SocialNetwork, href: s.url }))}
+          footer={toFooterData(chrome.footer)}
+          linkComponent={SiteLink}
+          smallPrint={`© ${new Date().getFullYear()} Tonewood, Leipzig`}
+        />
+      )}
     </I18nProvider>
   );
 }

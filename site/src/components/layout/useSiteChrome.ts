@@ -1,21 +1,43 @@
-// Header, footer and settings content from Strapi (main-menu, meta-navigation, setting) for the
-// page's language, created by gatsby-node into every page's context.
+// Header, footer and settings content from Strapi (main-menu, meta-navigation, setting) and the
+// shipping countries from Medusa, for the page's language. gatsby-node puts them into every
+// page's context (site/ is outside the src/ folder Gatsby scans for static queries).
+import type { FooterData, MenuData } from '@tonewood/design-system';
 
-export interface MenuLink {
+export interface StrapiMenuLink {
   name: string;
   href: string;
 }
-export interface MenuCategory {
+export interface StrapiMenuCategory {
   name: string;
   categoryId: string;
   href: string;
   featured: { name: string; href: string; alt: string; image: { localFile: { publicURL: string } | null } | null }[];
-  sections: { name: string; items: MenuLink[] }[];
+  sections: { name: string; items: StrapiMenuLink[] }[];
 }
 export interface SiteChrome {
-  menu: { categories: MenuCategory[]; pages: MenuLink[] };
-  footer: { categories: { name: string; pages: MenuLink[] }[] };
+  menu: { categories: StrapiMenuCategory[]; pages: StrapiMenuLink[] };
+  footer: { categories: { name: string; pages: StrapiMenuLink[] }[] };
   siteUrl: string;
+  countries: { code: string; name: string }[];
   setting: { slogan: string; deliveryTime: string; contactAnswerTime: string; socialLinks: { network: string; label: string; url: string }[] };
 }
 
+/** The Strapi main-menu in the design system's MenuData shape. */
+export function toMenuData(menu: SiteChrome['menu']): MenuData {
+  return {
+    categories: menu.categories.map((c) => ({
+      id: c.categoryId,
+      name: c.name,
+      href: c.href,
+      featured: c.featured
+        .filter((f) => f.image?.localFile?.publicURL)
+        .map((f) => ({ name: f.name, href: f.href, image: { src: f.image!.localFile!.publicURL, alt: f.alt } })),
+      sections: c.sections.map((s) => ({ name: s.name, items: s.items.map((i) => ({ name: i.name, href: i.href })) })),
+    })),
+    pages: menu.pages.map((p) => ({ name: p.name, href: p.href })),
+  };
+}
+
+export function toFooterData(footer: SiteChrome['footer']): FooterData {
+  return { columns: footer.categories.map((c) => ({ name: c.name, pages: c.pages.map((p) => ({ name: p.name, href: p.href })) })) };
+}

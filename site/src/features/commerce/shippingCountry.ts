@@ -18,3 +18,9 @@ export function storedShippingCountry(cookie: string): string {
     return DEFAULT_COUNTRY;
   }
 }
+
+/** Stores a manual country choice (code and timestamp) for 24 hours (spec section 9). */
+export function rememberShippingCountry(code: string) {
+  const value = encodeURIComponent(JSON.stringify({ code: code.toLowerCase(), timestamp: Date.now() }));
+  document.cookie = `${COUNTRY_COOKIE}=${value}; Max-Age=86400; Path=/; SameSite=Lax`;
+}

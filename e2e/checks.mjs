@@ -1,0 +1,160 @@
+// The end-to-end checks against the served site. Each check is a named async function; the
+// runner (e2e/run.mjs) runs them in order and prints one line per check.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FIXED_REDIRECTS } from '../site/config/routes.mjs';
+
+const attr = (tag, name) => new RegExp(`${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/** lang, canonical and hreflang alternates of an HTML document. */
+export function headOf(html) {
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  const links = [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+  const canonical = links.find((l) => /rel="canonical"/.test(l));
+  const alternates = Object.fromEntries(
+    links.filter((l) => /rel="alternate"/.test(l) && /hreflang=/i.test(l)).map((l) => [attr(l, 'hreflang'), attr(l, 'href')]),
+  );
+  const ogLocale = /<meta property="og:locale" content="([^"]+)"/.exec(html)?.[1];
+  return { lang, canonical: canonical && attr(canonical, 'href'), alternates, ogLocale };
+}
+
+export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
+  const manifest = JSON.parse(readFileSync(path.join(publicDir, '_route-manifest.json'), 'utf8'));
+  const sitemap = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8');
+  const pagePaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const get = (p, init = {}) => fetch(`${siteUrl}${p}`, { redirect: 'manual', ...init });
+
+  return {
+    async 'every route answers 200 in both languages with lang, canonical and hreflang'() {
+      assert.ok(pagePaths.length > 60, `sitemap lists ${pagePaths.length} pages`);
+      const required = ['/', '/de', '/blog', '/de/blog', '/about', '/de/about', '/artists', '/partners', '/cookies', '/imprint',
+        '/privacy', '/revocation-policy', '/shipping-delivery', '/terms-and-conditions', '/guitars', '/basses',
+        '/amplification', '/merch', '/ready-to-ship', '/de/ready-to-ship', '/product/tote-bag', '/de/product/tote-bag'];
+      for (const p of required) assert.ok(pagePaths.includes(p), `sitemap has ${p}`);
+      for (const p of pagePaths) {
+        const res = await get(p, { headers: { 'accept-language': 'en' } });
+        assert.equal(res.status, 200, `${p} status`);
+        const head = headOf(await res.text());
+        const language = p === '/de' || p.startsWith('/de/') ? 'de' : 'en';
+        assert.equal(head.lang, language, `${p} lang`);
+        assert.equal(head.canonical, `${siteUrl}${p}`, `${p} canonical`);
+        assert.equal(head.alternates[language], `${siteUrl}${p}`, `${p} hreflang ${language}`);
+        const en = language === 'en' ? p : p === '/de' ? '/' : p.slice(3);
+        assert.equal(head.alternates['x-default'], `${siteUrl}${en}`, `${p} x-default`);
+        assert.equal(head.ogLocale, language === 'de' ? 'de_DE' : 'en_US', `${p} og:locale`);
+      }
+      return `${pagePaths.length} pages`;
+    },
+
+    async 'client-only routes render their shell in both languages'() {
+      const paths = ['/cart', '/checkout/cart_123', '/checkout/success', '/order/confirmation/order_1'];
+      for (const p of [...paths, ...paths.map((x) => `/de${x}`)]) {
+        const res = await get(p);
+        assert.equal(res.status, 200, `${p} status`);
+        const html = await res.text();
+        assert.match(html, /data-shell=/, `${p} shell`);
+        assert.equal(headOf(html).lang, p.startsWith('/de/') ? 'de' : 'en', `${p} lang`);
+      }
+      return `${paths.length * 2} paths`;
+    },
+
+    async 'each redirect answers its status and Location'() {
+      for (const fixed of FIXED_REDIRECTS) {
+        assert.ok(manifest.redirects.some((r) => r.from === fixed.from), `fixed redirect ${fixed.from} present`);
+      }
+      const rules = await (await fetch(`${cmsUrl}/api/redirects?pagination[pageSize]=100`, { headers: { authorization: `Bearer ${cmsToken}` } })).json();
+      for (const rule of rules.data) assert.ok(manifest.redirects.some((r) => r.from === rule.from && r.to === rule.to), `CMS redirect ${rule.from}`);
+      assert.ok(manifest.redirects.some((r) => /^https?:\/\//.test(r.to)), 'an external redirect');
+      for (const r of manifest.redirects) {
+        const res = await get(r.from);
+        assert.equal(res.status, r.status, `${r.from} status`);
+        const expected = /^https?:\/\//.test(r.to) ? r.to : `${siteUrl}${r.to}`;
+        assert.equal(new URL(res.headers.get('location'), siteUrl).href, new URL(expected).href, `${r.from} Location`);
+      }
+      return `${manifest.redirects.length} redirects`;
+    },
+
+    async 'unknown paths answer 404 with the NotFound page in the right language'() {
+      for (const [p, lang, text] of [
+        ['/no-such-page', 'en', "Uh oh! I think you're lost."],
+        ['/de/keine-seite', 'de', 'Ich glaube, du hast dich verlaufen.'],
+        ['/blog/no/such/post', 'en', "Uh oh! I think you're lost."],
+      ]) {
+        const res = await get(p);
+        assert.equal(res.status, 404, `${p} status`);
+        const html = await res.text();
+        assert.equal(headOf(html).lang, lang, `${p} lang`);
+        assert.ok(html.replace(/&#x27;|&#39;/g, "'").includes(text), `${p} headline`);
+      }
+    },
+
+    async 'security headers, CSP and asset caching'() {
+      const res = await get('/guitars');
+      assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+      assert.doesNotMatch(res.headers.get('content-security-policy') ?? '', /script-src[^;]*unsafe-inline/);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      assert.ok(res.headers.get('referrer-policy'));
+      const html = await res.text();
+      const script = /<script src="(\/[^"]+\.js)"/.exec(html)?.[1];
+      assert.ok(script, 'a hashed script');
+      const asset = await get(script);
+      assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
+      const sitemap = await get('/sitemap.xml');
+      assert.equal(sitemap.status, 200);
+      const robots = await (await get('/robots.txt')).text();
+      assert.match(robots, /Sitemap: /);
+    },
+
+    async 'header menus come from the CMS (browser)'({ page }) {
+      for (const language of ['en', 'de']) {
+        const menu = await (await fetch(`${cmsUrl}/api/main-menu?locale=${language}&populate[categories]=true&populate[pages]=true`, {
+          headers: { authorization: `Bearer ${cmsToken}` },
+        })).json();
+        const names = [...menu.data.categories, ...menu.data.pages].map((x) => x.name);
+        assert.ok(names.length >= 5, 'menu has entries');
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(`${siteUrl}${language === 'de' ? '/de' : '/'}`);
+        const header = page.locator('header[data-slot="header"]');
+        for (const name of names) {
+          assert.ok(await header.getByText(name, { exact: true }).first().isVisible(), `${language} menu shows ${name}`);
+        }
+      }
+    },
+
+    async 'a blog post with a slashed slug, with BlogPosting JSON-LD (browser)'({ page }) {
+      const res = await page.goto(`${siteUrl}/blog/workshop/finishing-with-shellac`);
+      assert.equal(res.status(), 200);
+      const h1 = await page.locator('h1').textContent();
+      assert.ok(h1 && h1.length > 5, 'post title');
+      const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent());
+      assert.equal(ld['@type'], 'BlogPosting');
+      const de = await page.goto(`${siteUrl}/de/blog/workshop/finishing-with-shellac`);
+      assert.equal(de.status(), 200);
+      assert.equal(await page.getAttribute('html', 'lang'), 'de');
+    },
+
+    async 'a product page shows availability, variants, from price and Product JSON-LD (browser)'({ page }) {
+      const res = await page.goto(`${siteUrl}/guitars/auric-s-classic`);
+      assert.equal(res.status(), 200);
+      await page.locator('[data-slot="availability-badge"], [data-slot="availability"]').first().waitFor({ timeout: 5000 }).catch(() => {});
+      const price = await page.getByTestId('product-price').textContent();
+      assert.match(price, /from\s*[\d.]+\s*€/);
+      assert.ok((await page.locator('input[name="variant"]').count()) > 1, 'variants');
+      const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent());
+      assert.equal(ld['@type'], 'Product');
+      assert.equal(ld.offers.priceCurrency, 'EUR');
+      // The regional refresh runs against the private commerce instance.
+      await page.getByText(/Prices for/).waitFor({ timeout: 15000 });
+    },
+
+    async 'in-app navigation, client-side 404 and no CSP violations (browser)'({ page, violations }) {
+      await page.goto(`${siteUrl}/de`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.locator('header[data-slot="header"]').getByRole('link', { name: 'Blog', exact: true }).click();
+      await page.waitForURL(`${siteUrl}/de/blog`);
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      assert.deepEqual(violations, [], 'CSP violations');
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// `npm run test:e2e`: the site's browser end-to-end tests. Starts private cms/ and commerce/
+// instances (own ports and data), builds the site against them, serves the build with the
+// production server on a private port and checks it in Debian's Chromium (playwright-core).
+// Note: the build writes the repository's public/ like any site build.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { createServer } from '../site/server/serve.mjs';
+import { readEnvFile } from '../site/config/env.mjs';
+import { defineChecks } from './checks.mjs';
+import { PORTS, root, startCms, startCommerce } from './stack.mjs';
+
+process.env.GATSBY_TELEMETRY_DISABLED = '1';
+process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+process.env.MEDUSA_DISABLE_TELEMETRY = 'true';
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const started = Date.now();
+const log = (line) => console.log(`[e2e ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${line}`);
+
+const cleanups = [];
+async function cleanup() {
+  for (const fn of cleanups.reverse()) await fn().catch((e) => console.error(`cleanup: ${e.message}`));
+  cleanups.length = 0;
+}
+process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+
+function buildSite(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'site/scripts/gatsby.mjs'), 'build'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let tail = '';
+    const keep = (c) => (tail = (tail + c).slice(-6000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`site build failed (exit ${code})\n${tail}`))));
+  });
+}
+
+let failures = 0;
+try {
+  log('starting private cms and commerce ...');
+  const [cms, commerce] = await Promise.all([startCms(log), startCommerce(log)]);
+  cleanups.push(() => cms.stop(), () => commerce.stop());
+
+  const siteUrl = `http://127.0.0.1:${PORTS.site}`;
+  log('building the site against them ...');
+  await buildSite({ CMS_SITE_ENV_FILE: cms.siteEnvFile, COMMERCE_SITE_ENV_FILE: commerce.siteEnvFile, SITE_URL: siteUrl });
+  log('site built');
+
+  const app = await createServer();
+  await app.listen({ port: PORTS.site, host: '127.0.0.1' });
+  cleanups.push(() => app.close());
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS });
+  cleanups.push(() => browser.close());
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const violations = [];
+  page.on('console', (msg) => {
+    if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+
+  const cmsToken = readEnvFile(cms.siteEnvFile).STRAPI_BUILD_TOKEN;
+  const checks = defineChecks({ siteUrl, publicDir: path.join(root, 'public'), cmsUrl: cms.url, cmsToken });
+  for (const [name, check] of Object.entries(checks)) {
+    const t = Date.now();
+    try {
+      const note = await check({ page, violations });
+      log(`ok   ${name}${note ? ` (${note})` : ''} ${Date.now() - t} ms`);
+    } catch (error) {
+      failures++;
+      log(`FAIL ${name}\n     ${error.message.split('\n').join('\n     ')}`);
+    }
+  }
+} catch (error) {
+  failures++;
+  console.error(`[e2e] ${error.message}`);
+} finally {
+  await cleanup();
+}
+log(failures ? `${failures} check(s) failed` : 'all checks passed');
+process.exit(failures ? 1 : 0);

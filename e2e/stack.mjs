@@ -1,0 +1,76 @@
+// Private cms/ and commerce/ instances for the site's end-to-end run: their own ports, database
+// files and token files, never the developer's 1337/9000 or data. The Postgres data folder is
+// kept between runs (seeding Medusa is the slow part); the Strapi database is fresh every run.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as cms from '../cms/scripts/lib/cms.mjs';
+import { startStack } from '../commerce/scripts/lib/stack.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const PORTS = {
+  cms: Number(process.env.E2E_CMS_PORT || 1347),
+  medusa: Number(process.env.E2E_MEDUSA_PORT || 9011),
+  postgres: Number(process.env.E2E_PG_PORT || 5441),
+  site: Number(process.env.E2E_SITE_PORT || 8011),
+};
+
+export async function startCms(log) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tonewood-e2e-cms-'));
+  const url = `http://127.0.0.1:${PORTS.cms}`;
+  const env = {
+    HOST: '127.0.0.1',
+    PORT: String(PORTS.cms),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(dir, 'data.db'),
+    PUBLIC_DIR: path.join(dir, 'public'),
+    SITE_ENV_FILE: path.join(dir, '.site.env'),
+  };
+  if (await cms.isHealthy(url)) throw new Error(`${url} is already taken; set E2E_CMS_PORT to a free port`);
+  cms.ensureSecrets();
+  cms.ensureUploadDir(env);
+  cms.build({ log: () => {} });
+  const child = cms.spawnStrapi(env, { stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (c) => (output = (output + c).slice(-4000)));
+  child.stderr?.on('data', (c) => (output = (output + c).slice(-4000)));
+  try {
+    await cms.waitUntilHealthy(url, { timeoutMs: 120_000, child });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n${output}`);
+  }
+  log(`cms: ${url}`);
+  return {
+    url,
+    siteEnvFile: env.SITE_ENV_FILE,
+    async stop() {
+      if (child.exitCode === null) {
+        await new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        });
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startCommerce(log) {
+  const base = path.join(tmpdir(), 'tonewood-e2e-commerce');
+  mkdirSync(base, { recursive: true });
+  const siteEnvFile = path.join(base, 'site.env');
+  const stack = await startStack({
+    port: PORTS.medusa,
+    pgPort: PORTS.postgres,
+    dataDir: path.join(base, 'postgres'),
+    siteEnvFile,
+    runFile: path.join(base, 'run.json'),
+    quiet: true,
+  });
+  log(`commerce: ${stack.url} (${Math.round(stack.timings.total / 1000)} s)`);
+  return { url: stack.url, siteEnvFile, stop: () => stack.stop() };
+}

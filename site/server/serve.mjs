@@ -1,0 +1,217 @@
+// Production server for the built site (fastify + @fastify/static). It reads the route manifest
+// the build writes (public/_route-manifest.json): server redirects (internal and external),
+// rewrites for the client-only routes in both languages, per-page Content-Security-Policy and
+// security headers, long caching for hashed assets; it runs Gatsby's compiled functions from
+// .cache/functions/manifest.json and answers unknown paths with the right language's 404 page.
+//
+//   node site/server/serve.mjs [--port 8000] [--host 127.0.0.1]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const LANGUAGE_COOKIE = 'tw_language';
+
+function trimSlash(p) {
+  return p.length > 1 && p.endsWith('/') ? p.replace(/\/+$/, '') || '/' : p;
+}
+
+function languageOf(p) {
+  return p === '/de' || p.startsWith('/de/') ? 'de' : 'en';
+}
+
+/** Which language a first visit to / should see: the cookie, else the browser's preference. */
+function rootLanguage(request) {
+  const cookie = request.headers.cookie ?? '';
+  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|de)`).exec(cookie)?.[1];
+  if (chosen) return chosen;
+  const first = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('de') ? 'de' : 'en';
+}
+
+function matcher(pattern) {
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return (p) => p.startsWith(`${base}/`) && p.length > base.length + 1;
+  }
+  return (p) => p === pattern;
+}
+
+/** Gatsby Functions compiled by the build, adapted to fastify's request and reply. */
+function loadFunctions(cacheDir) {
+  const manifestFile = path.join(cacheDir, 'functions', 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const require = createRequire(manifestFile);
+  return JSON.parse(readFileSync(manifestFile, 'utf8')).map((fn) => {
+    const route = `/api/${fn.matchPath ?? fn.functionRoute}`;
+    const params = route.includes(':') || route.includes('*');
+    const regex = new RegExp(
+      '^' + route.replace(/\[\.\.\.[^\]]+\]|\*/g, '(.*)').replace(/:([A-Za-z0-9_]+)|\[([^\]]+)\]/g, '([^/]+)') + '/?$',
+    );
+    return { route, regex, params, file: fn.absoluteCompiledFilePath, load: () => require(fn.absoluteCompiledFilePath) };
+  });
+}
+
+async function runFunction(fn, request, reply, match) {
+  const mod = fn.load();
+  const handler = mod.default ?? mod;
+  const res = reply.raw;
+  const shim = Object.assign(res, {
+    status(code) {
+      res.statusCode = code;
+      return shim;
+    },
+    json(body) {
+      if (!res.getHeader('content-type')) res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify(body));
+      return shim;
+    },
+    send(body) {
+      if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) return shim.json(body);
+      res.end(body);
+      return shim;
+    },
+    redirect(a, b) {
+      const [code, url] = typeof a === 'number' ? [a, b] : [302, a];
+      res.statusCode = code;
+      res.setHeader('location', url);
+      res.end();
+      return shim;
+    },
+  });
+  const req = Object.assign(request.raw, {
+    query: request.query,
+    body: request.body,
+    params: match.slice(1),
+    cookies: Object.fromEntries(
+      (request.headers.cookie ?? '')
+        .split(';')
+        .filter(Boolean)
+        .map((c) => c.trim().split('=').map(decodeURIComponent)),
+    ),
+  });
+  reply.hijack();
+  await handler(req, shim);
+}
+
+export async function createServer({ publicDir = path.join(root, 'public'), cacheDir = path.join(root, '.cache'), logger = false } = {}) {
+  const manifestFile = path.join(publicDir, '_route-manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the site first (npm run build:site).`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const redirects = new Map(manifest.redirects.map((r) => [r.from, r]));
+  const rewrites = manifest.rewrites.map((r) => ({ ...r, test: matcher(r.from) }));
+  const cacheRules = manifest.headers.cache.map((c) => ({ regex: new RegExp(c.pattern), value: c.value }));
+  const functions = loadFunctions(cacheDir);
+
+  const app = Fastify({ logger });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body))),
+  );
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'deny',
+  });
+
+  const securityHeaders = (reply, csp) => {
+    for (const [name, value] of Object.entries(manifest.headers.all)) reply.header(name, value);
+    reply.header('Content-Security-Policy', csp ?? manifest.headers.defaultCsp);
+  };
+
+  const sendPage = (reply, urlPath, file, status = 200) => {
+    securityHeaders(reply, manifest.pages[urlPath]?.csp);
+    reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    reply.header('Content-Type', 'text/html; charset=utf-8');
+    return reply.code(status).sendFile(file);
+  };
+
+  const notFound = (reply, urlPath) => {
+    const language = languageOf(urlPath);
+    const file = manifest.notFound[language];
+    const key = language === 'de' ? '/de/404' : '/404';
+    return sendPage(reply, key, file, 404);
+  };
+
+  app.all('/api/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0];
+    for (const fn of functions) {
+      const match = fn.regex.exec(urlPath);
+      if (match) return runFunction(fn, request, reply, match);
+    }
+    return notFound(reply, urlPath);
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const [rawPath, query = ''] = request.url.split('?');
+      let urlPath;
+      try {
+        urlPath = decodeURIComponent(rawPath);
+      } catch {
+        return notFound(reply, '/');
+      }
+      const search = query ? `?${query}` : '';
+
+      // Redirects first: the spec's fixed ones and the CMS rules (external targets included).
+      const redirect = redirects.get(trimSlash(urlPath));
+      if (redirect) return reply.redirect(redirect.to, redirect.status);
+
+      if (urlPath === '/') {
+        reply.header('Vary', 'Cookie, Accept-Language');
+        if (rootLanguage(request) === 'de') return reply.redirect('/de', 302);
+      }
+
+      // One canonical form per page: without the trailing slash.
+      if (urlPath.length > 1 && urlPath.endsWith('/')) return reply.redirect(encodeURI(trimSlash(urlPath)) + search, 301);
+
+      // Files with an extension: assets, page-data, sitemap, robots.
+      const relative = urlPath.slice(1);
+      const filePath = path.join(publicDir, relative);
+      if (!filePath.startsWith(publicDir)) return notFound(reply, urlPath);
+      if (path.extname(urlPath) && existsSync(filePath) && statSync(filePath).isFile()) {
+        securityHeaders(reply);
+        reply.header('Cache-Control', cacheRules.find((r) => r.regex.test(urlPath)).value);
+        return reply.sendFile(relative);
+      }
+
+      // Pages: <path>/index.html.
+      const pageFile = path.join(relative, 'index.html');
+      if (!urlPath.startsWith('/404') && !urlPath.startsWith('/de/404') && existsSync(path.join(publicDir, pageFile))) {
+        return sendPage(reply, urlPath, pageFile);
+      }
+
+      // Client-only routes: their shell, in the visitor's language.
+      const rewrite = rewrites.find((r) => r.test(urlPath));
+      if (rewrite) return sendPage(reply, rewrite.to, path.join(rewrite.to.slice(1), 'index.html'));
+
+      return notFound(reply, urlPath);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => notFound(reply, request.url.split('?')[0]));
+  return app;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > -1 ? process.argv[i + 1] : fallback;
+  };
+  const port = Number(arg('port', process.env.PORT || 8000));
+  const host = arg('host', process.env.HOST || '127.0.0.1');
+  const app = await createServer();
+  await app.listen({ port, host });
+  console.log(`site: serving public/ at http://${host}:${port}`);
+  const close = () => app.close().then(() => process.exit(0));
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+}
