@@ -85,17 +85,43 @@ export const TypedValueClampsToMax: Story = {
   },
 };
 
-export const Sizes: Story = {
+const states = [
+  { key: 'at 1', value: 1 },
+  { key: 'middle', value: 3, max: 9 },
+  { key: 'at max', value: 9, max: 9 },
+  { key: 'disabled', value: 2, disabled: true },
+] as const;
+
+/** Every size x state (at the minimum, in range, at the maximum, disabled) in one grid. */
+export const Powerset: Story = {
   render: (args) => (
-    <div className="flex items-center gap-6">
-      <QuantityStepper {...args} size="sm" value={1} />
-      <QuantityStepper {...args} size="md" value={4} max={4} />
-      <QuantityStepper {...args} size="md" value={2} disabled />
+    <div className="grid w-fit grid-cols-4 items-center gap-x-8 gap-y-4">
+      {(['sm', 'md'] as const).flatMap((size) =>
+        states.map((state) => (
+          <div key={`${size}-${state.key}`} className="flex flex-col items-start gap-1">
+            <code className="text-xs text-walnut-600">
+              {size} · {state.key}
+            </code>
+            <QuantityStepper
+              {...args}
+              size={size}
+              value={state.value}
+              max={'max' in state ? state.max : undefined}
+              disabled={'disabled' in state}
+            />
+          </div>
+        )),
+      )}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const fields = within(canvasElement).getAllByRole('textbox');
-    await expect(fields.map((f) => (f as HTMLInputElement).value)).toEqual(['1', '4', '2']);
-    await expect(fields[2]).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const l = labels(langOf({ globals }) === 'de');
+    const canvas = within(canvasElement);
+    const fields = canvas.getAllByRole('textbox');
+    await expect(fields.map((f) => (f as HTMLInputElement).value)).toEqual(['1', '3', '9', '2', '1', '3', '9', '2']);
+    const minus = canvas.getAllByRole('button', { name: l.minus });
+    const plus = canvas.getAllByRole('button', { name: l.plus });
+    await expect(minus.map((b) => (b as HTMLButtonElement).disabled)).toEqual([true, false, false, true, true, false, false, true]);
+    await expect(plus.map((b) => (b as HTMLButtonElement).disabled)).toEqual([false, false, true, true, false, false, true, true]);
   },
 };
