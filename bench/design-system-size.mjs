@@ -29,6 +29,11 @@ async function measure(name, source, external) {
 
 export async function designSystemSizes(entries = []) {
   const rows = [
+    await measure(
+      'Header + Footer + ProductCard incl. deps (React external)',
+      `import { Header, Footer, ProductCard } from '@tonewood/design-system'; console.log(Header, Footer, ProductCard);`,
+      react,
+    ),
     await measure('whole package, own code only (deps external)', `export * from '@tonewood/design-system';`, [
       ...react,
       ...deps,
