@@ -97,21 +97,24 @@ export function MegaMenu({ menu, linkComponent = 'a', value, defaultValue, onVal
 
 function CategoryPanel({ category, Link }: { category: MenuCategory; Link: NavLinkComponent }) {
   const t = useNavigationStrings();
+  const hasTiles = category.featured.length > 0;
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-12 gap-8 px-8 py-8">
-      <div className="col-span-7">
-        <ul className="grid grid-cols-3 gap-4" aria-label={t('featured')}>
-          {category.featured.map((tile) => (
-            <li key={tile.href}>
-              <NavigationMenu.Link asChild>
-                <TileLink tile={tile} Link={Link} />
-              </NavigationMenu.Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="col-span-5 flex flex-col gap-6">
-        <div className="grid grid-cols-2 gap-6">
+      {hasTiles && (
+        <div className="col-span-7">
+          <ul className="grid grid-cols-3 gap-4" aria-label={t('featured')}>
+            {category.featured.map((tile) => (
+              <li key={tile.href}>
+                <NavigationMenu.Link asChild>
+                  <TileLink tile={tile} Link={Link} />
+                </NavigationMenu.Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className={cn('flex flex-col gap-6', hasTiles ? 'col-span-5' : 'col-span-12')}>
+        <div className={cn('grid gap-6', hasTiles ? 'grid-cols-2' : 'grid-cols-4')}>
           {category.sections.map((section) => (
             <SectionList key={section.name} section={section} Link={Link} />
           ))}
