@@ -9,6 +9,8 @@ const benches = [
   ['cms start', 'bench/cms-start.mjs'],
   ['commerce start', 'bench/commerce-start.mjs'],
   ['commerce load', 'bench/commerce-load.mjs'],
+  ['site build time', 'bench/site-build.mjs'],
+  ['site first-load JS and Lighthouse', 'bench/site-pages.mjs'],
 ];
 
 const only = process.argv.slice(2);

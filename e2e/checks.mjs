@@ -140,7 +140,7 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
       await page.locator('[data-slot="availability-badge"], [data-slot="availability"]').first().waitFor({ timeout: 5000 }).catch(() => {});
       const price = await page.getByTestId('product-price').textContent();
       assert.match(price, /from\s*[\d.]+\s*€/);
-      assert.ok((await page.locator('input[name="variant"]').count()) > 1, 'variants');
+      assert.ok((await page.getByRole('radio').count()) > 1, 'variant options');
       const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent());
       assert.equal(ld['@type'], 'Product');
       assert.equal(ld.offers.priceCurrency, 'EUR');

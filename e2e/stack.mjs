@@ -1,4 +1,4 @@
-// Private cms/ and commerce/ instances for the site's end-to-end run: their own ports, database
+// Private cms/ and commerce/ instances for the site's end-to-end run (and the site benches): their own ports, database
 // files and token files, never the developer's 1337/9000 or data. The Postgres data folder is
 // kept between runs (seeding Medusa is the slow part); the Strapi database is fresh every run.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,12 +17,12 @@ export const PORTS = {
   site: Number(process.env.E2E_SITE_PORT || 8011),
 };
 
-export async function startCms(log) {
+export async function startCms(log, port = PORTS.cms) {
   const dir = mkdtempSync(path.join(tmpdir(), 'tonewood-e2e-cms-'));
-  const url = `http://127.0.0.1:${PORTS.cms}`;
+  const url = `http://127.0.0.1:${port}`;
   const env = {
     HOST: '127.0.0.1',
-    PORT: String(PORTS.cms),
+    PORT: String(port),
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(dir, 'data.db'),
     PUBLIC_DIR: path.join(dir, 'public'),
@@ -59,13 +59,15 @@ export async function startCms(log) {
   };
 }
 
-export async function startCommerce(log) {
-  const base = path.join(tmpdir(), 'tonewood-e2e-commerce');
+export async function startCommerce(log, { port = PORTS.medusa, pgPort = PORTS.postgres, name = 'e2e', sitePort = PORTS.site } = {}) {
+  // The browser on the privately served site calls the store API: allow that origin.
+  process.env.STORE_CORS = [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`, process.env.STORE_CORS].filter(Boolean).join(',');
+  const base = path.join(tmpdir(), `tonewood-${name}-commerce`);
   mkdirSync(base, { recursive: true });
   const siteEnvFile = path.join(base, 'site.env');
   const stack = await startStack({
-    port: PORTS.medusa,
-    pgPort: PORTS.postgres,
+    port,
+    pgPort,
     dataDir: path.join(base, 'postgres'),
     siteEnvFile,
     runFile: path.join(base, 'run.json'),

@@ -1,6 +1,15 @@
-import { AvailabilityBadge, Button, Price, PriceBadge, formatPrice, type Availability } from '@tonewood/design-system';
+import {
+  AvailabilityBadge,
+  Button,
+  Price,
+  PriceBadge,
+  ProductGallery,
+  VariantSelector,
+  type Availability,
+  type SelectedOptions,
+} from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductTileData } from '../components/catalog/ProductTile';
 import { Layout, type PageContextBase } from '../components/layout/Layout';
@@ -46,8 +55,23 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
     variantAmounts: Object.fromEntries(product.variants.map((v) => [v.medusaId, v.amount])),
     regionName: null,
   });
-  const [variantId, setVariantId] = useState(product.variants[0]?.medusaId);
-  const selected = product.variants.find((v) => v.medusaId === variantId);
+  const groups = useMemo(
+    () =>
+      product.options.map((o) => ({
+        id: o.title,
+        label: o.title,
+        values: o.values.map((v) => ({
+          value: v,
+          label: v,
+          available: product.variants.some((variant) => variant.options.some((x) => x.title === o.title && x.value === v)),
+        })),
+      })),
+    [product],
+  );
+  const [selectedOptions, setSelectedOptions] = useState<SelectedOptions>(() =>
+    Object.fromEntries((product.variants[0]?.options ?? []).map((o) => [o.title, o.value])),
+  );
+  const selected = product.variants.find((v) => v.options.every((o) => selectedOptions[o.title] === o.value));
   const selectedAmount = selected ? live.variantAmounts[selected.medusaId] : null;
 
   return (
@@ -71,28 +95,10 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
           </ol>
         </nav>
         <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <div className="space-y-4">
-            {product.images.slice(0, 1).map((src) => (
-              <img
-                key={src}
-                src={src}
-                alt={product.imageAlt}
-                width={1200}
-                height={900}
-                fetchPriority="high"
-                className="aspect-[4/3] w-full rounded-lg bg-maple-100 object-contain p-6"
-              />
-            ))}
-            {product.images.length > 1 && (
-              <ul className="grid grid-cols-4 gap-3">
-                {product.images.slice(1).map((src) => (
-                  <li key={src}>
-                    <img src={src} alt="" width={300} height={225} loading="lazy" className="aspect-[4/3] w-full rounded-md bg-maple-100 object-contain p-2" />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <ProductGallery
+            label={product.title}
+            images={product.images.map((src, i) => ({ src, alt: i === 0 ? product.imageAlt : `${product.imageAlt} (${i + 1})`, width: 1200, height: 900 }))}
+          />
           <div className="space-y-6">
             <div className="flex flex-wrap items-center gap-2">
               <AvailabilityBadge status={live.availability} />
@@ -108,34 +114,11 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
                 {live.regionName ? t('price_for_region', { region: live.regionName }) : ''}
               </p>
             </div>
-            {product.variants.length > 0 && (
-              <fieldset>
-                <legend className="font-semibold">{t('choose_variant')}</legend>
-                <div className="mt-3 grid gap-2">
-                  {product.variants.map((v) => {
-                    const amount = live.variantAmounts[v.medusaId];
-                    return (
-                      <label
-                        key={v.medusaId}
-                        className="flex cursor-pointer items-center justify-between gap-3 rounded-md border border-maple-300 bg-white px-4 py-3 has-[:checked]:border-amber-700 has-[:checked]:ring-1 has-[:checked]:ring-amber-700"
-                      >
-                        <span className="flex items-center gap-3">
-                          <input
-                            type="radio"
-                            name="variant"
-                            value={v.medusaId}
-                            checked={variantId === v.medusaId}
-                            onChange={() => setVariantId(v.medusaId)}
-                            className="accent-amber-700"
-                          />
-                          {v.title}
-                        </span>
-                        {amount != null && <span className="text-sm text-walnut-700">{formatPrice(amount)}</span>}
-                      </label>
-                    );
-                  })}
-                </div>
-              </fieldset>
+            {groups.length > 0 && <VariantSelector groups={groups} value={selectedOptions} onChange={setSelectedOptions} />}
+            {selectedAmount != null && (
+              <p className="text-sm text-walnut-700" data-testid="variant-price">
+                {selected?.title}: <Price amount={selectedAmount} size="sm" className="inline-flex" />
+              </p>
             )}
             <div className="flex flex-wrap gap-3">
               <Button size="lg" disabled={live.availability === 'out-of-stock' || selectedAmount == null}>

@@ -1,0 +1,66 @@
+// Served-site figures: first-load JavaScript of a product page (gzip) and Lighthouse (mobile
+// preset) on home, a category page, a product page and a blog post, with the build in public/
+// served by site/server/serve.mjs and a private commerce/ instance for the browser's price
+// refresh. Run bench/site-build.mjs first (it builds against the same private instance). Prints figures only.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root, startCommerce } from '../e2e/stack.mjs';
+import { createServer } from '../site/server/serve.mjs';
+
+const publicDir = path.join(root, 'public');
+if (!existsSync(path.join(publicDir, '_route-manifest.json'))) {
+  console.error('bench/site-pages: no site build in public/; run `npm run build:site` first.');
+  process.exit(1);
+}
+// The same private commerce instance bench/site-build.mjs built against (its URL is in the build).
+const commerce = await startCommerce(() => {}, { port: 9013, pgPort: 5443, name: 'bench', sitePort: 8013 });
+const PORT = 8013;
+const base = `http://127.0.0.1:${PORT}`;
+const app = await createServer();
+await app.listen({ port: PORT, host: '127.0.0.1' });
+
+const productDir = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(/<loc>[^<]*?(\/guitars\/[^<]+)<\/loc>/)?.[1];
+const post = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/)?.[1];
+
+// First-load JavaScript: every script the product page's HTML loads, gzipped.
+const html = await (await fetch(`${base}${productDir}`)).text();
+const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+let gz = 0;
+let raw = 0;
+for (const src of scripts) {
+  const body = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
+  raw += body.length;
+  gz += gzipSync(body, { level: 9 }).length;
+}
+console.log(`first-load JS of ${productDir}: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${scripts.length} files)`);
+
+const lighthouseCli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const out = mkdtempSync(path.join(tmpdir(), 'tonewood-lh-'));
+console.log('Lighthouse (mobile preset)      perf  a11y  best  seo   CLS    LCP');
+for (const [name, p] of [['home', '/'], ['category /guitars', '/guitars'], [`product ${productDir}`, productDir], [`post ${post}`, post]]) {
+  const file = path.join(out, 'report.json');
+  const result = spawnSync(
+    process.execPath,
+    [lighthouseCli, `${base}${p}`, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`,
+      '--only-categories=performance,accessibility,best-practices,seo'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, encoding: 'utf8' },
+  );
+  if (result.status !== 0 || !existsSync(file)) {
+    console.log(`${name.padEnd(32)} lighthouse failed: ${(result.stderr || '').split('\n').slice(-3).join(' ')}`);
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const score = (c) => String(Math.round((report.categories[c]?.score ?? 0) * 100)).padStart(4);
+  const cls = report.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+  const lcp = report.audits['largest-contentful-paint']?.numericValue ?? NaN;
+  console.log(`${name.slice(0, 32).padEnd(32)}${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${cls.toFixed(3)}  ${(lcp / 1000).toFixed(2)} s`);
+  const failing = Object.values(report.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+  if (failing.length) console.log(`${''.padEnd(32)}failing audits: ${failing.join(', ')}`);
+}
+rmSync(out, { recursive: true, force: true });
+await app.close();
+await commerce.stop();
