@@ -2,12 +2,16 @@
 // and first-visit language choice, and no link prefetching on data-saver or 2g connections.
 import type { GatsbyBrowser } from 'gatsby';
 import './site/src/styles/global.css';
-import { chosenLanguage, preferredLanguage, rememberLanguage } from './site/src/features/i18n/language';
+import { chosenLanguage, preferredLanguage } from './site/src/features/i18n/language';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const { pathname } = window.location;
   // A first visit to / goes to /de when the browser prefers German and no language was chosen.
-  if (pathname === '/' && !chosenLanguage() && preferredLanguage(navigator.languages ?? [navigator.language]) === 'de') {
+  if (
+    pathname === '/' &&
+    !chosenLanguage() &&
+    preferredLanguage(navigator.languages ?? [navigator.language]) === 'de'
+  ) {
     window.location.replace('/de');
   }
 };
@@ -26,6 +30,7 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
 };
 
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
   return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
 };

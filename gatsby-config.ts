@@ -23,7 +23,10 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'locale', path: path.resolve(root, 'site/locales') },
     },
-    { resolve: 'gatsby-source-strapi', options: strapiSourceOptions({ apiURL: services.strapiUrl, accessToken: services.strapiToken }) },
+    {
+      resolve: 'gatsby-source-strapi',
+      options: strapiSourceOptions({ apiURL: services.strapiUrl, accessToken: services.strapiToken }),
+    },
     {
       resolve: path.resolve(root, 'site/plugins/gatsby-source-medusa'),
       options: { backendUrl: services.medusaUrl, publishableKey: services.medusaKey },
@@ -40,7 +43,7 @@ const config: GatsbyConfig = {
         redirect: false,
         siteUrl: services.siteUrl,
         trailingSlash: 'never',
-  jsxRuntime: 'automatic',
+        jsxRuntime: 'automatic',
         i18nextOptions: {
           interpolation: { escapeValue: false },
           keySeparator: false,

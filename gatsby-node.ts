@@ -194,8 +194,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     .sort((a, b) => (a.code === 'DE' ? -1 : b.code === 'DE' ? 1 : a.name.localeCompare(b.name)));
   // Header, footer and settings travel in each page's context (one language each): the site's
   // sources live in site/, outside the src/ folder Gatsby scans for static queries.
-  const pick = <T extends { locale: Lang }>(nodes: T[], language: Lang) => {
-    const { locale: _locale, ...rest } = nodes.find((n) => n.locale === language) ?? nodes[0];
+  const pick = <T extends { locale: Lang }>(nodes: T[], language: Lang): Omit<T, 'locale'> | undefined => {
+    const node = nodes.find((n) => n.locale === language) ?? nodes[0];
+    if (!node) return undefined;
+    const { locale, ...rest } = node;
+    void locale;
     return rest;
   };
   for (const language of LANGUAGES as Lang[]) {
@@ -288,7 +291,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
     // Blog.
     createPage(
-      i18nPage({ route: '/blog', component: template('blog-list'), language, context: { posts: langArticles.map(articleCard) } }),
+      i18nPage({
+        route: '/blog',
+        component: template('blog-list'),
+        language,
+        context: { posts: langArticles.map(articleCard) },
+      }),
     );
     for (const a of langArticles) {
       createPage(
@@ -350,7 +358,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     // Client-only routes: a shell page plus a match path.
     for (const r of CLIENT_ONLY_ROUTES) {
       createPage(
-        i18nPage({ route: r.path, matchPath: r.matchPath, component: template('client-only'), language, context: { shell: r.name } }),
+        i18nPage({
+          route: r.path,
+          matchPath: r.matchPath,
+          component: template('client-only'),
+          language,
+          context: { shell: r.name },
+        }),
       );
     }
 
@@ -369,7 +383,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   routeState.frameOrigins = [
     ...new Set(
-      settings.nodes.flatMap((st) => Object.values(st.contactFormUrls ?? {}).filter(Boolean).map((u) => new URL(u as string).origin)),
+      settings.nodes.flatMap((st) =>
+        Object.values(st.contactFormUrls ?? {})
+          .filter(Boolean)
+          .map((u) => new URL(u as string).origin),
+      ),
     ),
   ];
 
@@ -389,5 +407,7 @@ const routeState: {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const summary = writeRouteManifest({ publicDir: path.resolve(root, 'public'), ...routeState });
-  reporter.info(`site: route manifest with ${summary.redirects} redirects, ${summary.rewrites} rewrites; sitemap with ${summary.urls} URLs; ${summary.compressed} files precompressed`);
+  reporter.info(
+    `site: route manifest with ${summary.redirects} redirects, ${summary.rewrites} rewrites; sitemap with ${summary.urls} URLs; ${summary.compressed} files precompressed`,
+  );
 };

@@ -19,7 +19,9 @@ function gatsbyBuild(env) {
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (out += c));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`build failed (exit ${code})\n${out.slice(-3000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`build failed (exit ${code})\n${out.slice(-3000)}`)),
+    );
   });
 }
 

@@ -22,7 +22,9 @@ const base = `http://127.0.0.1:${PORT}`;
 const app = await createServer();
 await app.listen({ port: PORT, host: '127.0.0.1' });
 
-const productDir = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(/<loc>[^<]*?(\/guitars\/[^<]+)<\/loc>/)?.[1];
+const productDir = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(
+  /<loc>[^<]*?(\/guitars\/[^<]+)<\/loc>/,
+)?.[1];
 const post = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/)?.[1];
 
 // First-load JavaScript: every script the product page's HTML loads, gzipped.
@@ -35,18 +37,33 @@ for (const src of scripts) {
   raw += body.length;
   gz += gzipSync(body, { level: 9 }).length;
 }
-console.log(`first-load JS of ${productDir}: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${scripts.length} files)`);
+console.log(
+  `first-load JS of ${productDir}: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${scripts.length} files)`,
+);
 
 const lighthouseCli = path.join(root, 'node_modules/lighthouse/cli/index.js');
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const out = mkdtempSync(path.join(tmpdir(), 'tonewood-lh-'));
 console.log('Lighthouse (mobile preset)      perf  a11y  best  seo   CLS    LCP');
-for (const [name, p] of [['home', '/'], ['category /guitars', '/guitars'], [`product ${productDir}`, productDir], [`post ${post}`, post]]) {
+for (const [name, p] of [
+  ['home', '/'],
+  ['category /guitars', '/guitars'],
+  [`product ${productDir}`, productDir],
+  [`post ${post}`, post],
+]) {
   const file = path.join(out, 'report.json');
   const result = spawnSync(
     process.execPath,
-    [lighthouseCli, `${base}${p}`, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`,
-      '--only-categories=performance,accessibility,best-practices,seo'],
+    [
+      lighthouseCli,
+      `${base}${p}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      `--chrome-flags=${flags}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, encoding: 'utf8' },
   );
   if (result.status !== 0 || !existsSync(file)) {
@@ -57,8 +74,12 @@ for (const [name, p] of [['home', '/'], ['category /guitars', '/guitars'], [`pro
   const score = (c) => String(Math.round((report.categories[c]?.score ?? 0) * 100)).padStart(4);
   const cls = report.audits['cumulative-layout-shift']?.numericValue ?? NaN;
   const lcp = report.audits['largest-contentful-paint']?.numericValue ?? NaN;
-  console.log(`${name.slice(0, 32).padEnd(32)}${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${cls.toFixed(3)}  ${(lcp / 1000).toFixed(2)} s`);
-  const failing = Object.values(report.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+  console.log(
+    `${name.slice(0, 32).padEnd(32)}${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${cls.toFixed(3)}  ${(lcp / 1000).toFixed(2)} s`,
+  );
+  const failing = Object.values(report.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
   if (failing.length) console.log(`${''.padEnd(32)}failing audits: ${failing.join(', ')}`);
 }
 rmSync(out, { recursive: true, force: true });

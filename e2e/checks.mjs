@@ -13,7 +13,9 @@ export function headOf(html) {
   const links = [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
   const canonical = links.find((l) => /rel="canonical"/.test(l));
   const alternates = Object.fromEntries(
-    links.filter((l) => /rel="alternate"/.test(l) && /hreflang=/i.test(l)).map((l) => [attr(l, 'hreflang'), attr(l, 'href')]),
+    links
+      .filter((l) => /rel="alternate"/.test(l) && /hreflang=/i.test(l))
+      .map((l) => [attr(l, 'hreflang'), attr(l, 'href')]),
   );
   const ogLocale = /<meta property="og:locale" content="([^"]+)"/.exec(html)?.[1];
   return { lang, canonical: canonical && attr(canonical, 'href'), alternates, ogLocale };
@@ -28,9 +30,30 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
   return {
     async 'every route answers 200 in both languages with lang, canonical and hreflang'() {
       assert.ok(pagePaths.length > 60, `sitemap lists ${pagePaths.length} pages`);
-      const required = ['/', '/de', '/blog', '/de/blog', '/about', '/de/about', '/artists', '/partners', '/cookies', '/imprint',
-        '/privacy', '/revocation-policy', '/shipping-delivery', '/terms-and-conditions', '/guitars', '/basses',
-        '/amplification', '/merch', '/ready-to-ship', '/de/ready-to-ship', '/product/tote-bag', '/de/product/tote-bag'];
+      const required = [
+        '/',
+        '/de',
+        '/blog',
+        '/de/blog',
+        '/about',
+        '/de/about',
+        '/artists',
+        '/partners',
+        '/cookies',
+        '/imprint',
+        '/privacy',
+        '/revocation-policy',
+        '/shipping-delivery',
+        '/terms-and-conditions',
+        '/guitars',
+        '/basses',
+        '/amplification',
+        '/merch',
+        '/ready-to-ship',
+        '/de/ready-to-ship',
+        '/product/tote-bag',
+        '/de/product/tote-bag',
+      ];
       for (const p of required) assert.ok(pagePaths.includes(p), `sitemap has ${p}`);
       for (const p of pagePaths) {
         const res = await get(p, { headers: { 'accept-language': 'en' } });
@@ -61,11 +84,25 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
 
     async 'each redirect answers its status and Location'() {
       for (const fixed of FIXED_REDIRECTS) {
-        assert.ok(manifest.redirects.some((r) => r.from === fixed.from), `fixed redirect ${fixed.from} present`);
+        assert.ok(
+          manifest.redirects.some((r) => r.from === fixed.from),
+          `fixed redirect ${fixed.from} present`,
+        );
       }
-      const rules = await (await fetch(`${cmsUrl}/api/redirects?pagination[pageSize]=100`, { headers: { authorization: `Bearer ${cmsToken}` } })).json();
-      for (const rule of rules.data) assert.ok(manifest.redirects.some((r) => r.from === rule.from && r.to === rule.to), `CMS redirect ${rule.from}`);
-      assert.ok(manifest.redirects.some((r) => /^https?:\/\//.test(r.to)), 'an external redirect');
+      const rules = await (
+        await fetch(`${cmsUrl}/api/redirects?pagination[pageSize]=100`, {
+          headers: { authorization: `Bearer ${cmsToken}` },
+        })
+      ).json();
+      for (const rule of rules.data)
+        assert.ok(
+          manifest.redirects.some((r) => r.from === rule.from && r.to === rule.to),
+          `CMS redirect ${rule.from}`,
+        );
+      assert.ok(
+        manifest.redirects.some((r) => /^https?:\/\//.test(r.to)),
+        'an external redirect',
+      );
       for (const r of manifest.redirects) {
         const res = await get(r.from);
         assert.equal(res.status, r.status, `${r.from} status`);
@@ -108,16 +145,21 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
 
     async 'header menus come from the CMS (browser)'({ page }) {
       for (const language of ['en', 'de']) {
-        const menu = await (await fetch(`${cmsUrl}/api/main-menu?locale=${language}&populate[categories]=true&populate[pages]=true`, {
-          headers: { authorization: `Bearer ${cmsToken}` },
-        })).json();
+        const menu = await (
+          await fetch(`${cmsUrl}/api/main-menu?locale=${language}&populate[categories]=true&populate[pages]=true`, {
+            headers: { authorization: `Bearer ${cmsToken}` },
+          })
+        ).json();
         const names = [...menu.data.categories, ...menu.data.pages].map((x) => x.name);
         assert.ok(names.length >= 5, 'menu has entries');
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.goto(`${siteUrl}${language === 'de' ? '/de' : '/'}`);
         const header = page.locator('header[data-slot="header"]');
         for (const name of names) {
-          assert.ok(await header.getByText(name, { exact: true }).first().isVisible(), `${language} menu shows ${name}`);
+          assert.ok(
+            await header.getByText(name, { exact: true }).first().isVisible(),
+            `${language} menu shows ${name}`,
+          );
         }
       }
     },
@@ -137,7 +179,11 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
     async 'a product page shows availability, variants, from price and Product JSON-LD (browser)'({ page }) {
       const res = await page.goto(`${siteUrl}/guitars/auric-s-classic`);
       assert.equal(res.status(), 200);
-      await page.locator('[data-slot="availability-badge"], [data-slot="availability"]').first().waitFor({ timeout: 5000 }).catch(() => {});
+      await page
+        .locator('[data-slot="availability-badge"], [data-slot="availability"]')
+        .first()
+        .waitFor({ timeout: 5000 })
+        .catch(() => {});
       const price = await page.getByTestId('product-price').textContent();
       assert.match(price, /from\s*[\d.]+\s*€/);
       assert.ok((await page.getByRole('radio').count()) > 1, 'variant options');
@@ -153,7 +199,7 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.locator('header[data-slot="header"]').getByRole('link', { name: 'Blog', exact: true }).click();
       await page.waitForURL(`${siteUrl}/de/blog`);
-      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      assert.equal(await page.evaluate(() => globalThis.scrollY), 0);
       assert.deepEqual(violations, [], 'CSP violations');
     },
   };

@@ -14,8 +14,16 @@ process.env.GATSBY_TELEMETRY_DISABLED = '1';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 process.env.MEDUSA_DISABLE_TELEMETRY = 'true';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const started = Date.now();
 const log = (line) => console.log(`[e2e ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${line}`);
 
@@ -37,7 +45,9 @@ function buildSite(env) {
     const keep = (c) => (tail = (tail + c).slice(-6000));
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`site build failed (exit ${code})\n${tail}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`site build failed (exit ${code})\n${tail}`)),
+    );
   });
 }
 
@@ -45,18 +55,28 @@ let failures = 0;
 try {
   log('starting private cms and commerce ...');
   const [cms, commerce] = await Promise.all([startCms(log), startCommerce(log)]);
-  cleanups.push(() => cms.stop(), () => commerce.stop());
+  cleanups.push(
+    () => cms.stop(),
+    () => commerce.stop(),
+  );
 
   const siteUrl = `http://127.0.0.1:${PORTS.site}`;
   log('building the site against them ...');
-  await buildSite({ CMS_SITE_ENV_FILE: cms.siteEnvFile, COMMERCE_SITE_ENV_FILE: commerce.siteEnvFile, SITE_URL: siteUrl });
+  await buildSite({
+    CMS_SITE_ENV_FILE: cms.siteEnvFile,
+    COMMERCE_SITE_ENV_FILE: commerce.siteEnvFile,
+    SITE_URL: siteUrl,
+  });
   log('site built');
 
   const app = await createServer();
   await app.listen({ port: PORTS.site, host: '127.0.0.1' });
   cleanups.push(() => app.close());
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROME_FLAGS,
+  });
   cleanups.push(() => browser.close());
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();

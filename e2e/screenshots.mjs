@@ -6,8 +6,27 @@ import { chromium } from 'playwright-core';
 const base = process.argv[2] || 'http://127.0.0.1:8000';
 const out = process.argv[3] || '/tmp/tonewood-shots';
 mkdirSync(out, { recursive: true });
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
-const shots = [['prod', 1280, 900, '/guitars/auric-s-classic'], ['prod-m', 390, 844, '/de/basses/atlas-j-bass-5'], ['home-m', 390, 844, '/'], ['cat-m', 390, 844, '/de/guitars'], ['post', 1280, 900, '/blog/workshop/finishing-with-shellac'], ['about', 1280, 900, '/de/about']];
+const b = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const shots = [
+  ['prod', 1280, 900, '/guitars/auric-s-classic'],
+  ['prod-m', 390, 844, '/de/basses/atlas-j-bass-5'],
+  ['home-m', 390, 844, '/'],
+  ['cat-m', 390, 844, '/de/guitars'],
+  ['post', 1280, 900, '/blog/workshop/finishing-with-shellac'],
+  ['about', 1280, 900, '/de/about'],
+];
 for (const [name, w, h, p] of shots) {
   const page = await b.newPage({ viewport: { width: w, height: h } });
   const msgs = [];

@@ -59,9 +59,14 @@ export async function startCms(log, port = PORTS.cms) {
   };
 }
 
-export async function startCommerce(log, { port = PORTS.medusa, pgPort = PORTS.postgres, name = 'e2e', sitePort = PORTS.site } = {}) {
+export async function startCommerce(
+  log,
+  { port = PORTS.medusa, pgPort = PORTS.postgres, name = 'e2e', sitePort = PORTS.site } = {},
+) {
   // The browser on the privately served site calls the store API: allow that origin.
-  process.env.STORE_CORS = [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`, process.env.STORE_CORS].filter(Boolean).join(',');
+  process.env.STORE_CORS = [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`, process.env.STORE_CORS]
+    .filter(Boolean)
+    .join(',');
   const base = path.join(tmpdir(), `tonewood-${name}-commerce`);
   mkdirSync(base, { recursive: true });
   const siteEnvFile = path.join(base, 'site.env');

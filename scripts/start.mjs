@@ -117,7 +117,11 @@ if (!stopping && results.every(Boolean)) {
       tail = (tail + String(data)).slice(-4000);
       for (const line of String(data).split('\n')) {
         // Progress without Gatsby's activity bars: its milestones and our own lines.
-        if (/^(info site:|info Done building|success (source and transform|createPages|Building production|Building static HTML))/.test(line.trim()))
+        if (
+          /^(info site:|info Done building|success (source and transform|createPages|Building production|Building static HTML))/.test(
+            line.trim(),
+          )
+        )
           log('site', line.trim());
       }
     };

@@ -18,7 +18,9 @@ export function expandRedirects(rules) {
   const out = new Map();
   for (const rule of rules) {
     const status = rule.permanent ? 301 : 302;
-    const languageOfFrom = LANGUAGES.find((l) => l !== DEFAULT_LANGUAGE && (rule.from === `/${l}` || rule.from.startsWith(`/${l}/`)));
+    const languageOfFrom = LANGUAGES.find(
+      (l) => l !== DEFAULT_LANGUAGE && (rule.from === `/${l}` || rule.from.startsWith(`/${l}/`)),
+    );
     const languages = languageOfFrom || rule.from === '/en' ? [DEFAULT_LANGUAGE] : LANGUAGES;
     for (const language of languages) {
       const from = localizedPath(language, rule.from);
@@ -87,7 +89,24 @@ const SECURITY_HEADERS = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-export function writeRouteManifest({ publicDir, cmsRedirects = [], routes = [], commerceUrl, siteUrl, frameOrigins = [] }) {
+/**
+ * @param {{
+ *   publicDir: string,
+ *   cmsRedirects?: { from: string, to: string, permanent: boolean }[],
+ *   routes?: { path: string, language: string, route: string }[],
+ *   commerceUrl: string,
+ *   siteUrl: string,
+ *   frameOrigins?: string[],
+ * }} options
+ */
+export function writeRouteManifest({
+  publicDir,
+  cmsRedirects = [],
+  routes = [],
+  commerceUrl,
+  siteUrl,
+  frameOrigins = [],
+}) {
   const redirects = expandRedirects([...FIXED_REDIRECTS, ...cmsRedirects]);
   const rewrites = clientOnlyRewrites();
 
@@ -136,7 +155,9 @@ export function writeRouteManifest({ publicDir, cmsRedirects = [], routes = [], 
     headerBlock('/*.js', { 'Cache-Control': IMMUTABLE }),
     headerBlock('/*.css', { 'Cache-Control': IMMUTABLE }),
     headerBlock('/page-data/*', { 'Cache-Control': REVALIDATE }),
-    ...Object.entries(pages).map(([p, { csp }]) => `${p}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${csp}`),
+    ...Object.entries(pages).map(
+      ([p, { csp }]) => `${p}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${csp}`,
+    ),
   ];
   fs.writeFileSync(path.join(publicDir, '_headers'), headerBlocks.join('\n') + '\n');
 
@@ -147,13 +168,17 @@ export function writeRouteManifest({ publicDir, cmsRedirects = [], routes = [], 
     if (!byRoute.has(r.route)) byRoute.set(r.route, []);
     byRoute.get(r.route).push(r);
   }
-  const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
   let urls = 0;
   for (const entries of byRoute.values()) {
     for (const entry of entries) {
       urls++;
       xml.push(`  <url><loc>${siteUrl}${entry.path}</loc>`);
-      for (const alt of entries) xml.push(`    <xhtml:link rel="alternate" hreflang="${alt.language}" href="${siteUrl}${alt.path}"/>`);
+      for (const alt of entries)
+        xml.push(`    <xhtml:link rel="alternate" hreflang="${alt.language}" href="${siteUrl}${alt.path}"/>`);
       const def = entries.find((e) => e.language === DEFAULT_LANGUAGE);
       if (def) xml.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${def.path}"/>`);
       xml.push('  </url>');
@@ -161,8 +186,13 @@ export function writeRouteManifest({ publicDir, cmsRedirects = [], routes = [], 
   }
   xml.push('</urlset>');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), xml.join('\n') + '\n');
-  const disallow = LANGUAGES.flatMap((l) => ['/cart', '/checkout/', '/order/'].map((p) => `Disallow: ${localizedPath(l, p)}`));
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), ['User-agent: *', 'Allow: /', ...disallow, `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
+  const disallow = LANGUAGES.flatMap((l) =>
+    ['/cart', '/checkout/', '/order/'].map((p) => `Disallow: ${localizedPath(l, p)}`),
+  );
+  fs.writeFileSync(
+    path.join(publicDir, 'robots.txt'),
+    ['User-agent: *', 'Allow: /', ...disallow, `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
+  );
 
   const compressed = precompress(publicDir);
   return { redirects: redirects.length, rewrites: rewrites.length, urls, compressed };
@@ -178,7 +208,10 @@ export function precompress(publicDir) {
       if (entry.isDirectory()) walk(full);
       else if (/\.(html|js|css|json|svg|xml|txt)$/.test(entry.name) && fs.statSync(full).size > 1024) {
         const data = fs.readFileSync(full);
-        fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }));
+        fs.writeFileSync(
+          `${full}.br`,
+          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        );
         fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
         count++;
       }

@@ -51,7 +51,13 @@ function loadFunctions(cacheDir) {
     const regex = new RegExp(
       '^' + route.replace(/\[\.\.\.[^\]]+\]|\*/g, '(.*)').replace(/:([A-Za-z0-9_]+)|\[([^\]]+)\]/g, '([^/]+)') + '/?$',
     );
-    return { route, regex, params, file: fn.absoluteCompiledFilePath, load: () => require(fn.absoluteCompiledFilePath) };
+    return {
+      route,
+      regex,
+      params,
+      file: fn.absoluteCompiledFilePath,
+      load: () => require(fn.absoluteCompiledFilePath),
+    };
   });
 }
 
@@ -97,9 +103,14 @@ async function runFunction(fn, request, reply, match) {
   await handler(req, shim);
 }
 
-export async function createServer({ publicDir = path.join(root, 'public'), cacheDir = path.join(root, '.cache'), logger = false } = {}) {
+export async function createServer({
+  publicDir = path.join(root, 'public'),
+  cacheDir = path.join(root, '.cache'),
+  logger = false,
+} = {}) {
   const manifestFile = path.join(publicDir, '_route-manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the site first (npm run build:site).`);
+  if (!existsSync(manifestFile))
+    throw new Error(`${manifestFile} is missing: build the site first (npm run build:site).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const redirects = new Map(manifest.redirects.map((r) => [r.from, r]));
   const rewrites = manifest.rewrites.map((r) => ({ ...r, test: matcher(r.from) }));
@@ -170,7 +181,8 @@ export async function createServer({ publicDir = path.join(root, 'public'), cach
       }
 
       // One canonical form per page: without the trailing slash.
-      if (urlPath.length > 1 && urlPath.endsWith('/')) return reply.redirect(encodeURI(trimSlash(urlPath)) + search, 301);
+      if (urlPath.length > 1 && urlPath.endsWith('/'))
+        return reply.redirect(encodeURI(trimSlash(urlPath)) + search, 301);
 
       // Files with an extension: assets, page-data, sitemap, robots.
       const relative = urlPath.slice(1);

@@ -2,10 +2,13 @@
 // creates one MedusaProduct node per product and one MedusaRegion per region. Prices are read for the German region (gross EUR,
 // the shop's default); the browser refreshes them for the shopper's region. Product images are
 // downloaded into the build (File nodes with a publicURL), so pages never load from :9000.
+// Gatsby loads local plugins' gatsby-node.js as CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createRemoteFileNode } = require('gatsby-source-filesystem');
 
 const PAGE_SIZE = 50;
-const FIELDS = '*variants.calculated_price,+metadata,*type,*categories,*images,*options,*options.values,*variants.options';
+const FIELDS =
+  '*variants.calculated_price,+metadata,*type,*categories,*images,*options,*options.values,*variants.options';
 
 async function loadSdk() {
   const mod = await import('@medusajs/js-sdk');
@@ -69,12 +72,16 @@ exports.sourceNodes = async (
       const urls = [...new Set([product.thumbnail, ...(product.images ?? []).map((i) => i.url)].filter(Boolean))];
       const files = await Promise.all(
         urls.map((url) =>
-          createRemoteFileNode({ url, parentNodeId: nodeId, getCache, createNode: actions.createNode, createNodeId }).catch(
-            (error) => {
-              reporter.warn(`gatsby-source-medusa: image ${url} not downloaded (${error.message})`);
-              return null;
-            },
-          ),
+          createRemoteFileNode({
+            url,
+            parentNodeId: nodeId,
+            getCache,
+            createNode: actions.createNode,
+            createNodeId,
+          }).catch((error) => {
+            reporter.warn(`gatsby-source-medusa: image ${url} not downloaded (${error.message})`);
+            return null;
+          }),
         ),
       );
       const m = product.metadata ?? {};
@@ -88,7 +95,9 @@ exports.sourceNodes = async (
         type: product.type?.value ?? '',
         categories: (product.categories ?? []).map((c) => c.handle),
         availability: m.availability ?? 'available',
-        startPrice: Number(m.start_price ?? Math.min(...product.variants.map((v) => v.calculated_price?.calculated_amount ?? Infinity))),
+        startPrice: Number(
+          m.start_price ?? Math.min(...product.variants.map((v) => v.calculated_price?.calculated_amount ?? Infinity)),
+        ),
         listPrice: m.list_price != null ? Number(m.list_price) : null,
         imageAltEn: m.image_alt_en ?? product.title,
         imageAltDe: m.image_alt_de ?? product.title,

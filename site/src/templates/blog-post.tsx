@@ -28,7 +28,8 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
         </nav>
         <h1 className="mt-4 font-display text-4xl font-semibold leading-tight sm:text-5xl">{post.title}</h1>
         <p className="mt-4 text-sm text-walnut-600">
-          <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, language)}</time> · {t('by_author', { author: post.author })}
+          <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, language)}</time> ·{' '}
+          {t('by_author', { author: post.author })}
         </p>
         {post.cover && (
           <img

@@ -43,7 +43,11 @@ export default function ContentPage({ pageContext }: PageProps<object, Context>)
               {t('contact_form_title')}
             </h2>
             <p className="text-walnut-700">{t('contact_answer')}</p>
-            <ConsentFrame src={pageContext.contactFormUrl} title={t('contact_form_title')} language={pageContext.language} />
+            <ConsentFrame
+              src={pageContext.contactFormUrl}
+              title={t('contact_form_title')}
+              language={pageContext.language}
+            />
           </section>
         )}
       </article>

@@ -33,7 +33,10 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
               </LocalizedLink>
               <LocalizedLink
                 to="/ready-to-ship"
-                className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-maple-200 text-maple-50 hover:bg-walnut-800')}
+                className={cn(
+                  buttonVariants({ variant: 'outline', size: 'lg' }),
+                  'border-maple-200 text-maple-50 hover:bg-walnut-800',
+                )}
               >
                 {t('hero_cta_secondary')}
               </LocalizedLink>
@@ -53,7 +56,9 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
                     className="size-full object-contain p-6"
                   />
                 )}
-                <span className="absolute left-4 top-4 rounded bg-walnut-900/80 px-3 py-1 font-display text-lg">{p.title}</span>
+                <span className="absolute left-4 top-4 rounded bg-walnut-900/80 px-3 py-1 font-display text-lg">
+                  {p.title}
+                </span>
               </LocalizedLink>
             ))}
           </Carousel>

@@ -15,7 +15,15 @@ export default function NotFound({ pageContext }: PageProps<object, PageContextB
 }
 
 export function Head({ pageContext, data }: HeadProps<object, PageContextBase>) {
-  return <Seo siteUrl={pageContext.chrome.siteUrl} language={pageContext.language} route="/404" title={headT(data as never, 'not_found_title')} noindex />;
+  return (
+    <Seo
+      siteUrl={pageContext.chrome.siteUrl}
+      language={pageContext.language}
+      route="/404"
+      title={headT(data as never, 'not_found_title')}
+      noindex
+    />
+  );
 }
 
 export const query = graphql`

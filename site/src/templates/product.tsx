@@ -63,7 +63,9 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
         values: o.values.map((v) => ({
           value: v,
           label: v,
-          available: product.variants.some((variant) => variant.options.some((x) => x.title === o.title && x.value === v)),
+          available: product.variants.some((variant) =>
+            variant.options.some((x) => x.title === o.title && x.value === v),
+          ),
         })),
       })),
     [product],
@@ -97,7 +99,12 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
         <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
           <ProductGallery
             label={product.title}
-            images={product.images.map((src, i) => ({ src, alt: i === 0 ? product.imageAlt : `${product.imageAlt} (${i + 1})`, width: 1200, height: 900 }))}
+            images={product.images.map((src, i) => ({
+              src,
+              alt: i === 0 ? product.imageAlt : `${product.imageAlt} (${i + 1})`,
+              width: 1200,
+              height: 900,
+            }))}
           />
           <div className="space-y-6">
             <div className="flex flex-wrap items-center gap-2">
@@ -114,7 +121,9 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
                 {live.regionName ? t('price_for_region', { region: live.regionName }) : ''}
               </p>
             </div>
-            {groups.length > 0 && <VariantSelector groups={groups} value={selectedOptions} onChange={setSelectedOptions} />}
+            {groups.length > 0 && (
+              <VariantSelector groups={groups} value={selectedOptions} onChange={setSelectedOptions} />
+            )}
             {selectedAmount != null && (
               <p className="text-sm text-walnut-700" data-testid="variant-price">
                 {selected?.title}: <Price amount={selectedAmount} size="sm" className="inline-flex" />

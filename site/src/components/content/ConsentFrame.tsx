@@ -1,23 +1,34 @@
 // The hosted contact form behind the design system's ConsentGate: the iframe loads only after
 // the visitor accepts all cookies (spec section 4). Consent is the cookiesAccepted cookie.
 import { ConsentGate } from '@tonewood/design-system';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCookieValue } from '../../features/browser/useCookieValue';
 import { localizePath, type Language } from '../../features/i18n/language';
 
 const CONSENT_COOKIE = 'cookiesAccepted';
 
 export function ConsentFrame({ src, title, language }: { src: string; title: string; language: Language }) {
-  const [accepted, setAccepted] = useState(false);
-  useEffect(() => {
-    setAccepted(document.cookie.split('; ').includes(`${CONSENT_COOKIE}=true`));
-  }, []);
+  const stored = useCookieValue((cookie) => cookie.split('; ').includes(`${CONSENT_COOKIE}=true`), false);
+  const [acceptedNow, setAcceptedNow] = useState(false);
+  const accepted = stored || acceptedNow;
   const accept = () => {
     document.cookie = `${CONSENT_COOKIE}=true; Max-Age=1704085200; Path=/; SameSite=Lax`;
-    setAccepted(true);
+    setAcceptedNow(true);
   };
   return (
-    <ConsentGate kind="contactForm" consented={accepted} onAccept={accept} title={title} cookiesHref={localizePath(language, '/cookies')}>
-      <iframe src={src} title={title} className="h-[640px] w-full rounded-lg border border-maple-300 bg-white" loading="lazy" />
+    <ConsentGate
+      kind="contactForm"
+      consented={accepted}
+      onAccept={accept}
+      title={title}
+      cookiesHref={localizePath(language, '/cookies')}
+    >
+      <iframe
+        src={src}
+        title={title}
+        className="h-[640px] w-full rounded-lg border border-maple-300 bg-white"
+        loading="lazy"
+      />
     </ConsentGate>
   );
 }

@@ -13,7 +13,9 @@ export interface PostTileData {
 }
 
 export function formatDate(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }
 
 export function PostTile({ post, headingLevel = 3 }: { post: PostTileData; headingLevel?: 2 | 3 }) {

@@ -3,9 +3,10 @@
 // settings, and the react-aria locale the library formats with.
 import { Footer, Header, I18nProvider, LanguageCountryPanel, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from './SiteLink';
+import { useCookieValue } from '../../features/browser/useCookieValue';
 import { toFooterData, toMenuData, type SiteChrome } from './useSiteChrome';
 import { storedShippingCountry, rememberShippingCountry } from '../../features/commerce/shippingCountry';
 import { BCP47, localizePath, rememberLanguage, type Language } from '../../features/i18n/language';
@@ -17,13 +18,22 @@ export interface PageContextBase {
   chrome: SiteChrome;
 }
 
-export function Layout({ context, children, simplified }: { context: PageContextBase; children: ReactNode; simplified?: boolean }) {
+export function Layout({
+  context,
+  children,
+  simplified,
+}: {
+  context: PageContextBase;
+  children: ReactNode;
+  simplified?: boolean;
+}) {
   const { t } = useTranslation();
   const { chrome, language } = context;
   const menu = useMemo(() => toMenuData(chrome.menu), [chrome.menu]);
-  const [country, setCountry] = useState('DE');
+  const storedCountry = useCookieValue((cookie) => storedShippingCountry(cookie).toUpperCase(), 'DE');
+  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
+  const country = chosenCountry ?? storedCountry;
   const [panelOpen, setPanelOpen] = useState(false);
-  useEffect(() => setCountry(storedShippingCountry(document.cookie).toUpperCase()), []);
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([BCP47[language]], { type: 'region' });
     return chrome.countries.map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name }));
@@ -31,7 +41,7 @@ export function Layout({ context, children, simplified }: { context: PageContext
 
   const onSave = ({ language: chosen, country: code }: { language: Language; country: string }) => {
     rememberShippingCountry(code);
-    setCountry(code.toUpperCase());
+    setChosenCountry(code.toUpperCase());
     setPanelOpen(false);
     if (chosen !== language) {
       rememberLanguage(chosen);
@@ -41,7 +51,10 @@ export function Layout({ context, children, simplified }: { context: PageContext
 
   return (
     <I18nProvider locale={BCP47[language]}>
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         {t('skip_to_content')}
       </a>
       <Header

@@ -1,7 +1,12 @@
 // Links inside the site go through gatsby-plugin-react-i18next's Link (prefixes /de, prefetches
 // pages); external addresses stay plain anchors.
-import { Link } from 'gatsby-plugin-react-i18next';
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link as I18nLink } from 'gatsby-plugin-react-i18next';
+import type { AnchorHTMLAttributes, ComponentType, ReactNode, Ref } from 'react';
+
+// The plugin's Link types demand every anchor attribute; it accepts them all optionally.
+const Link = I18nLink as unknown as ComponentType<
+  AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; language?: string; ref?: Ref<HTMLAnchorElement> }
+>;
 
 interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
@@ -18,7 +23,7 @@ export function LocalizedLink({ to, children, language, ...rest }: Props) {
     );
   }
   return (
-    <Link to={to} language={language} {...(rest as object)}>
+    <Link to={to} language={language} {...rest}>
       {children}
     </Link>
   );

@@ -1,12 +1,17 @@
 // The link adapter the design system renders its links with: internal paths go through
 // gatsby-plugin-react-i18next's Link (adds /de, client-side navigation, prefetching), external
 // addresses stay plain anchors. Forwards its ref to the anchor, as the library requires.
-import { Link } from 'gatsby-plugin-react-i18next';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { Link as I18nLink } from 'gatsby-plugin-react-i18next';
+import { forwardRef, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
+
+// The plugin's Link types demand every anchor attribute; it accepts them all optionally.
+const Link = I18nLink as unknown as ComponentType<
+  AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; language?: string; ref?: Ref<HTMLAnchorElement> }
+>;
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink({ href, ...rest }, ref) {
   if (/^(https?:|mailto:|tel:|#)/.test(href)) return <a ref={ref} href={href} {...rest} />;
-  return <Link ref={ref} to={href} {...(rest as object)} />;
+  return <Link ref={ref} to={href} {...rest} />;
 });

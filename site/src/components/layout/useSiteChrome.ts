@@ -19,7 +19,12 @@ export interface SiteChrome {
   footer: { categories: { name: string; pages: StrapiMenuLink[] }[] };
   siteUrl: string;
   countries: { code: string; name: string }[];
-  setting: { slogan: string; deliveryTime: string; contactAnswerTime: string; socialLinks: { network: string; label: string; url: string }[] };
+  setting: {
+    slogan: string;
+    deliveryTime: string;
+    contactAnswerTime: string;
+    socialLinks: { network: string; label: string; url: string }[];
+  };
 }
 
 /** The Strapi main-menu in the design system's MenuData shape. */
@@ -39,5 +44,10 @@ export function toMenuData(menu: SiteChrome['menu']): MenuData {
 }
 
 export function toFooterData(footer: SiteChrome['footer']): FooterData {
-  return { columns: footer.categories.map((c) => ({ name: c.name, pages: c.pages.map((p) => ({ name: p.name, href: p.href })) })) };
+  return {
+    columns: footer.categories.map((c) => ({
+      name: c.name,
+      pages: c.pages.map((p) => ({ name: p.name, href: p.href })),
+    })),
+  };
 }

@@ -19,7 +19,18 @@ export interface SeoProps {
   type?: 'website' | 'article' | 'product';
 }
 
-export function Seo({ siteUrl, language, route, title, description, alternates = ['en', 'de'], jsonLd, noindex, image, type = 'website' }: SeoProps) {
+export function Seo({
+  siteUrl,
+  language,
+  route,
+  title,
+  description,
+  alternates = ['en', 'de'],
+  jsonLd,
+  noindex,
+  image,
+  type = 'website',
+}: SeoProps) {
   const url = (lng: Language) => `${siteUrl}${localizePath(lng, route)}`;
   const fullTitle = title.includes('Tonewood') ? title : `${title} | Tonewood`;
   return (
@@ -45,7 +56,10 @@ export function Seo({ siteUrl, language, route, title, description, alternates =
           <meta key={lng} property="og:locale:alternate" content={OG_LOCALE[lng]} />
         ))}
       <meta name="theme-color" content="#2b1d14" />
-      <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%232b1d14'/%3E%3Ctext x='16' y='23' font-size='20' text-anchor='middle' fill='%23f6efe4' font-family='Georgia'%3ET%3C/text%3E%3C/svg%3E" />
+      <link
+        rel="icon"
+        href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%232b1d14'/%3E%3Ctext x='16' y='23' font-size='20' text-anchor='middle' fill='%23f6efe4' font-family='Georgia'%3ET%3C/text%3E%3C/svg%3E"
+      />
       {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
     </>
   );

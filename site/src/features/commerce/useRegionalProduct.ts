@@ -30,7 +30,7 @@ export function useRegionalProduct(commerce: CommerceConnection, handle: string,
         const sdk = new Medusa({ baseUrl: commerce.url, publishableKey: commerce.key });
         const country = storedShippingCountry(document.cookie);
         const { regions } = await sdk.store.region.list({ limit: 50 });
-        const region = regions.find((r) => r.countries?.some((c) => c.iso_2 === country)) ?? regions[0];
+        const region = regions.find((r: { countries?: { iso_2?: string }[] }) => r.countries?.some((c) => c.iso_2 === country)) ?? regions[0];
         if (!region) return;
         const { products } = await sdk.store.product.list({ handle, region_id: region.id, fields: FIELDS, limit: 1 });
         const product = products[0];
