@@ -77,6 +77,7 @@ export const Desktop: Story = {
 /** Required sign-off screenshot: the header with the Guitars dropdown open. */
 export const MegaMenuOpen: Story = {
   name: 'Mega menu open (desktop)',
+  parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
   args: { defaultOpenCategory: 'guitars' },
   decorators: [(Story) => <div className="min-h-[520px]">{Story()}</div>],
   play: async ({ canvasElement, globals }) => {
@@ -258,6 +259,8 @@ export const LanguagePanelFromHeader: Story = {
 
 export const LanguagePanelOpen: Story = {
   name: 'Language panel open',
+  // The open drawer traps focus; on the docs page it gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 600 } } },
   render: (_args, context) => <WithLanguagePanel lang={langOf(context)} initiallyOpen />,
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', {

@@ -8,6 +8,8 @@ const meta = {
   title: 'Navigation/MobileMenu',
   component: MobileMenu,
   globals: mobile,
+  // Open drawers trap focus; on the docs page each story gets its own frame so they stay contained.
+  parameters: { docs: { story: { inline: false, iframeHeight: 700 } } },
   args: { menu: sampleMenu('en'), onOpenChange: fn() },
   render: (args, context) => <MobileMenu {...args} menu={sampleMenu(langOf(context))} />,
 } satisfies Meta<typeof MobileMenu>;

@@ -139,8 +139,9 @@ export interface HeaderProps {
 }
 
 /**
- * The shop header: logo, mega menu from 1280 px (the German menu needs about 840 px) or the
- * drawer menu below, the language/country button and the cart.
+ * The shop header: logo, the mega menu when the header is at least 74rem wide (the German menu
+ * needs about 840 px) or the drawer menu below that, the language/country button and the cart.
+ * A container query, so the header adapts to the space it is given, not to the window.
  */
 export function Header({
   variant = 'full',
@@ -171,11 +172,11 @@ export function Header({
     <header
       data-slot="header"
       data-variant={variant}
-      className={cn('relative z-20 border-b border-maple-300 bg-maple-50 text-walnut-900', className)}
+      className={cn('@container relative z-20 border-b border-maple-300 bg-maple-50 text-walnut-900', className)}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-8 xl:gap-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-8 @min-[74rem]:gap-6">
         {full && (
-          <div className="xl:hidden">
+          <div className="@min-[74rem]:hidden">
             <MobileMenu
               menu={menu}
               linkComponent={linkComponent}
@@ -208,7 +209,7 @@ export function Header({
           {logo ?? <Wordmark />}
         </Link>
         {full && (
-          <div className="hidden flex-1 justify-center xl:flex">
+          <div className="hidden flex-1 justify-center @min-[74rem]:flex">
             <MegaMenu
               menu={menu}
               linkComponent={linkComponent}

@@ -16,7 +16,7 @@ export interface MegaMenuProps {
 }
 
 export const menuTriggerClasses = [
-  'group inline-flex h-11 cursor-pointer items-center gap-1 rounded-md px-3 text-sm font-medium text-walnut-900',
+  'group inline-flex h-11 cursor-pointer items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-medium text-walnut-900',
   'hover:bg-maple-200 data-[state=open]:bg-maple-200',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
 ].join(' ');
