@@ -2,11 +2,12 @@
 // preset) on home, a category page, a product page and a blog post, with the build in public/
 // served by site/server/serve.mjs and a private commerce/ instance for the browser's price
 // refresh. Run bench/site-build.mjs first (it builds against the same private instance). Prints figures only.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { root, startCommerce } from '../e2e/stack.mjs';
 import { createServer } from '../site/server/serve.mjs';
 
@@ -18,6 +19,16 @@ if (!existsSync(path.join(publicDir, '_route-manifest.json'))) {
 // The same private commerce instance bench/site-build.mjs built against (its URL is in the build).
 const commerce = await startCommerce(() => {}, { port: 9013, pgPort: 5443, name: 'bench', sitePort: 8013 });
 const PORT = 8013;
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const base = `http://127.0.0.1:${PORT}`;
 const app = await createServer();
 await app.listen({ port: PORT, host: '127.0.0.1' });
@@ -27,18 +38,28 @@ const productDir = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').mat
 )?.[1];
 const post = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/)?.[1];
 
-// First-load JavaScript: every script the product page's HTML loads, gzipped.
-const html = await (await fetch(`${base}${productDir}`)).text();
-const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+// First-load JavaScript: every script the product page loads in Chromium until the network is
+// idle (the HTML's scripts plus the template and shared chunks Gatsby fetches), gzipped.
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: CHROME_ARGS,
+});
+const page = await browser.newPage();
+const scripts = new Set();
+page.on('response', (response) => {
+  if (response.request().resourceType() === 'script' && response.url().startsWith(base)) scripts.add(response.url());
+});
+await page.goto(`${base}${productDir}`, { waitUntil: 'networkidle' });
+await browser.close();
 let gz = 0;
 let raw = 0;
-for (const src of scripts) {
-  const body = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
+for (const url of scripts) {
+  const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
   raw += body.length;
   gz += gzipSync(body, { level: 9 }).length;
 }
 console.log(
-  `first-load JS of ${productDir}: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${scripts.length} files)`,
+  `first-load JS of ${productDir}: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${scripts.size} files)`,
 );
 
 const lighthouseCli = path.join(root, 'node_modules/lighthouse/cli/index.js');
@@ -53,19 +74,25 @@ for (const [name, p] of [
   [`post ${post}`, post],
 ]) {
   const file = path.join(out, 'report.json');
-  const result = spawnSync(
-    process.execPath,
-    [
-      lighthouseCli,
-      `${base}${p}`,
-      '--quiet',
-      '--output=json',
-      `--output-path=${file}`,
-      `--chrome-flags=${flags}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, encoding: 'utf8' },
-  );
+  // Asynchronous: the site server runs in this process and must keep answering.
+  const result = await new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        lighthouseCli,
+        `${base}${p}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${file}`,
+        `--chrome-flags=${flags}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' } },
+    );
+    let stderr = '';
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('exit', (status) => resolve({ status, stderr }));
+  });
   if (result.status !== 0 || !existsSync(file)) {
     console.log(`${name.padEnd(32)} lighthouse failed: ${(result.stderr || '').split('\n').slice(-3).join(' ')}`);
     continue;

@@ -137,6 +137,8 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
       assert.ok(script, 'a hashed script');
       const asset = await get(script);
       assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
+      const about = await get('/about');
+      assert.match(about.headers.get('content-security-policy') ?? '', /frame-src https?:\/\//, 'the contact form origin is allowed on /about');
       const sitemap = await get('/sitemap.xml');
       assert.equal(sitemap.status, 200);
       const robots = await (await get('/robots.txt')).text();

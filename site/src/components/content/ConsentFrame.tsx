@@ -16,19 +16,22 @@ export function ConsentFrame({ src, title, language }: { src: string; title: str
     setAcceptedNow(true);
   };
   return (
-    <ConsentGate
-      kind="contactForm"
-      consented={accepted}
-      onAccept={accept}
-      title={title}
-      cookiesHref={localizePath(language, '/cookies')}
-    >
-      <iframe
-        src={src}
+    // data-consent-frame tells the route manifest to allow the form's origin in this page's CSP.
+    <div data-consent-frame>
+      <ConsentGate
+        kind="contactForm"
+        consented={accepted}
+        onAccept={accept}
         title={title}
-        className="h-[640px] w-full rounded-lg border border-maple-300 bg-white"
-        loading="lazy"
-      />
-    </ConsentGate>
+        cookiesHref={localizePath(language, '/cookies')}
+      >
+        <iframe
+          src={src}
+          title={title}
+          className="h-[640px] w-full rounded-lg border border-maple-300 bg-white"
+          loading="lazy"
+        />
+      </ConsentGate>
+    </div>
   );
 }
