@@ -22,7 +22,7 @@ export default function Category({ pageContext }: PageProps<object, Context>) {
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((p) => (
             <li key={p.handle} className="flex">
-              <ProductTile product={p} />
+              <ProductTile product={p} headingLevel="h2" />
             </li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ export interface ProductTileData {
   imageAlt: string;
 }
 
-export function ProductTile({ product }: { product: ProductTileData }) {
+export function ProductTile({ product, headingLevel = 'h3' }: { product: ProductTileData; headingLevel?: 'h2' | 'h3' }) {
   return (
     <ProductCard
       name={product.title}
@@ -26,7 +26,7 @@ export function ProductTile({ product }: { product: ProductTileData }) {
       listPrice={product.listPrice ?? undefined}
       from
       linkComponent={SiteLink}
-      headingLevel="h3"
+      headingLevel={headingLevel}
       className="w-full"
     />
   );
