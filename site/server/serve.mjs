@@ -111,10 +111,24 @@ export async function createServer({
   const manifestFile = path.join(publicDir, '_route-manifest.json');
   if (!existsSync(manifestFile))
     throw new Error(`${manifestFile} is missing: build the site first (npm run build:site).`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const redirects = new Map(manifest.redirects.map((r) => [r.from, r]));
-  const rewrites = manifest.rewrites.map((r) => ({ ...r, test: matcher(r.from) }));
-  const cacheRules = manifest.headers.cache.map((c) => ({ regex: new RegExp(c.pattern), value: c.value }));
+  // The manifest is re-read when a new build replaces it, so a running server never pairs new
+  // pages with old CSP hashes.
+  let loaded = null;
+  const routes = () => {
+    const mtime = statSync(manifestFile).mtimeMs;
+    if (loaded?.mtime !== mtime) {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+      loaded = {
+        mtime,
+        manifest,
+        redirects: new Map(manifest.redirects.map((r) => [r.from, r])),
+        rewrites: manifest.rewrites.map((r) => ({ ...r, test: matcher(r.from) })),
+        cacheRules: manifest.headers.cache.map((c) => ({ regex: new RegExp(c.pattern), value: c.value })),
+      };
+    }
+    return loaded;
+  };
+  routes();
   const functions = loadFunctions(cacheDir);
 
   const app = Fastify({ logger });
@@ -131,12 +145,13 @@ export async function createServer({
   });
 
   const securityHeaders = (reply, csp) => {
+    const { manifest } = routes();
     for (const [name, value] of Object.entries(manifest.headers.all)) reply.header(name, value);
     reply.header('Content-Security-Policy', csp ?? manifest.headers.defaultCsp);
   };
 
   const sendPage = (reply, urlPath, file, status = 200) => {
-    securityHeaders(reply, manifest.pages[urlPath]?.csp);
+    securityHeaders(reply, routes().manifest.pages[urlPath]?.csp);
     reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
     reply.header('Content-Type', 'text/html; charset=utf-8');
     return reply.code(status).sendFile(file);
@@ -144,7 +159,7 @@ export async function createServer({
 
   const notFound = (reply, urlPath) => {
     const language = languageOf(urlPath);
-    const file = manifest.notFound[language];
+    const file = routes().manifest.notFound[language];
     const key = language === 'de' ? '/de/404' : '/404';
     return sendPage(reply, key, file, 404);
   };
@@ -170,6 +185,7 @@ export async function createServer({
         return notFound(reply, '/');
       }
       const search = query ? `?${query}` : '';
+      const { redirects, rewrites, cacheRules } = routes();
 
       // Redirects first: the spec's fixed ones and the CMS rules (external targets included).
       const redirect = redirects.get(trimSlash(urlPath));
