@@ -35,7 +35,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
     await assertStrapiReachable({ apiURL: strapiUrl });
   } catch (error) {
     // One line naming the URL, not a stack trace.
-    console.error((error as Error).message);
+    process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }
 };

@@ -1,6 +1,7 @@
 // The end-to-end checks against the served site. Each check is a named async function; the
 // runner (e2e/run.mjs) runs them in order and prints one line per check.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIXED_REDIRECTS } from '../site/config/routes.mjs';
@@ -138,7 +139,11 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
       const asset = await get(script);
       assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
       const about = await get('/about');
-      assert.match(about.headers.get('content-security-policy') ?? '', /frame-src https?:\/\//, 'the contact form origin is allowed on /about');
+      assert.match(
+        about.headers.get('content-security-policy') ?? '',
+        /frame-src https?:\/\//,
+        'the contact form origin is allowed on /about',
+      );
       const sitemap = await get('/sitemap.xml');
       assert.equal(sitemap.status, 200);
       const robots = await (await get('/robots.txt')).text();
@@ -203,6 +208,20 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
       await page.waitForURL(`${siteUrl}/de/blog`);
       assert.equal(await page.evaluate(() => globalThis.scrollY), 0);
       assert.deepEqual(violations, [], 'CSP violations');
+    },
+
+    async 'an unreachable Strapi stops the build with one line naming the URL'() {
+      const url = 'http://127.0.0.1:1';
+      const result = spawnSync(process.execPath, [path.join(publicDir, '..', 'site/scripts/gatsby.mjs'), 'build'], {
+        cwd: path.join(publicDir, '..'),
+        env: { ...process.env, STRAPI_API_URL: url },
+        encoding: 'utf8',
+        timeout: 180_000,
+      });
+      assert.notEqual(result.status, 0, 'the build fails');
+      const lines = `${result.stdout}${result.stderr}`.split('\n').filter((l) => l.includes(url));
+      assert.equal(lines.length, 1, 'one line names the URL');
+      assert.match(lines[0], /^Strapi is not reachable at http:\/\/127\.0\.0\.1:1 /);
     },
   };
 }

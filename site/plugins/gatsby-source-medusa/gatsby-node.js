@@ -24,7 +24,7 @@ exports.onPreBootstrap = async (_, { backendUrl }) => {
     const res = await fetch(`${backendUrl.replace(/\/$/, '')}/health`, { signal: AbortSignal.timeout(5000) });
     if (!res.ok) throw new Error(`status ${res.status}`);
   } catch (error) {
-    console.error(oneLine(backendUrl, error));
+    process.stderr.write(`${oneLine(backendUrl, error)}\n`);
     process.exit(1);
   }
 };
