@@ -1,6 +1,13 @@
 // Public exports of the navigation area; src/index.ts re-exports this file.
 export * from './types';
-export { navigationStrings, languagePanelStrings, useNavigationStrings, type NavigationStringKey } from './strings';
+export {
+  navigationStrings,
+  languagePanelStrings,
+  languagePanelPairs,
+  useNavigationStrings,
+  type NavigationStringKey,
+  type BilingualPair,
+} from './strings';
 export * from './CountryFlag';
 export * from './Header';
 export * from './MegaMenu';

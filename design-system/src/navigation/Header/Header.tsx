@@ -3,7 +3,8 @@ import { useLocale } from 'react-aria';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { Drawer } from '../../primitives/Drawer';
-import { languagePanelStrings, useNavigationStrings } from '../strings';
+import { languagePanelPairs, useNavigationStrings } from '../strings';
+import { Bilingual } from '../LanguageCountryPanel/Bilingual';
 import { CountryFlag } from '../CountryFlag';
 import { MegaMenu } from '../MegaMenu';
 import { MobileMenu } from '../MobileMenu';
@@ -223,7 +224,7 @@ export function Header({
           {languagePanel ? (
             <Drawer
               side="right"
-              title={languagePanelStrings.heading}
+              title={<Bilingual text={languagePanelPairs.heading} />}
               open={languagePanelOpen}
               onOpenChange={onLanguagePanelOpenChange}
               trigger={<LanguageCountryButton language={language} country={country} onClick={onLanguageCountryClick} />}

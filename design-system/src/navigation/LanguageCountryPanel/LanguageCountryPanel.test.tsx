@@ -34,6 +34,19 @@ describe('LanguageCountryPanel', () => {
     }
   });
 
+  it('marks the German and English halves with their language', () => {
+    render(<LanguageCountryPanel countries={countries} />);
+    const heading = screen.getByRole('heading');
+    expect(heading.querySelector('[lang="de"]')?.textContent).toBe('Sprache & Lieferland');
+    expect(heading.querySelector('[lang="en"]')?.textContent).toBe('Language & shipping country');
+  });
+
+  it('keeps its name when the surrounding drawer shows the heading', () => {
+    render(<LanguageCountryPanel countries={countries} hideHeading />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('form', { name: 'Sprache & Lieferland / Language & shipping country' })).toBeTruthy();
+  });
+
   it('reports each choice and saves both', () => {
     const onCountryChange = vi.fn();
     const onSave = vi.fn();

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import { CountryFlag } from '../CountryFlag';
-import { languagePanelStrings } from '../strings';
+import { languagePanelPairs } from '../strings';
+import { Bilingual } from './Bilingual';
 
 export type ShopLanguage = 'en' | 'de';
 
@@ -31,8 +32,10 @@ export interface LanguageCountryPanelProps {
   onSave?: (choice: LanguageCountryChoice) => void;
   /** Leaves out the heading when the surrounding drawer or modal shows it as its title. */
   hideHeading?: boolean;
-  heading?: string;
-  text?: string;
+  /** Replaces the bilingual heading 'Sprache & Lieferland / Language & shipping country'. */
+  heading?: ReactNode;
+  /** Replaces the bilingual introduction. */
+  text?: ReactNode;
   className?: string;
 }
 
@@ -53,8 +56,8 @@ export function LanguageCountryPanel({
   onCountryChange,
   onSave,
   hideHeading = false,
-  heading = languagePanelStrings.heading,
-  text = languagePanelStrings.text,
+  heading = <Bilingual text={languagePanelPairs.heading} />,
+  text = <Bilingual text={languagePanelPairs.text} />,
   className,
 }: LanguageCountryPanelProps) {
   const id = useId();
@@ -69,22 +72,24 @@ export function LanguageCountryPanel({
   return (
     <form
       data-slot="language-country-panel"
-      aria-labelledby={hideHeading ? undefined : `${id}-heading`}
-      aria-label={hideHeading ? heading : undefined}
+      aria-labelledby={`${id}-heading`}
       onSubmit={submit}
       className={cn('flex flex-col gap-6', className)}
     >
       <div className="flex flex-col gap-2">
-        {!hideHeading && (
-          <h2 id={`${id}-heading`} className="font-display text-2xl font-semibold leading-tight text-walnut-900">
-            {heading}
-          </h2>
-        )}
+        {/* Without a visible heading the form still takes its name from it. */}
+        <h2
+          id={`${id}-heading`}
+          hidden={hideHeading}
+          className="font-display text-2xl font-semibold leading-tight text-walnut-900"
+        >
+          {heading}
+        </h2>
         <p className="text-sm text-walnut-600">{text}</p>
       </div>
       <div className="flex flex-col gap-2">
         <span id={`${id}-language`} className="text-sm font-medium text-walnut-900">
-          {languagePanelStrings.language}
+          <Bilingual text={languagePanelPairs.language} />
         </span>
         <RadioGroup.Root
           aria-labelledby={`${id}-language`}
@@ -118,7 +123,7 @@ export function LanguageCountryPanel({
       </div>
       <div className="flex items-end gap-3">
         <Select
-          label={languagePanelStrings.country}
+          label={<Bilingual text={languagePanelPairs.country} />}
           value={country}
           onChange={(event) => {
             setCountry(event.target.value);
@@ -130,7 +135,7 @@ export function LanguageCountryPanel({
         {country && <CountryFlag code={country} className="mb-3.5 h-4 w-6" />}
       </div>
       <Button type="submit" className="self-start">
-        {languagePanelStrings.save}
+        <Bilingual text={languagePanelPairs.save} />
       </Button>
     </form>
   );
