@@ -38,29 +38,33 @@ const productDir = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').mat
 )?.[1];
 const post = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/)?.[1];
 
-// First-load JavaScript: every script the product page loads in Chromium until the network is
-// idle (the HTML's scripts plus the template and shared chunks Gatsby fetches), gzipped.
+// First-load JavaScript of a product page: the app's initial chunks (runtime, framework, app)
+// plus the product template's chunk group, from webpack's stats, gzipped. The js-sdk chunk the
+// page imports at idle time for the regional price refresh is reported on its own.
+const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+const jsOf = (group) => stats.namedChunkGroups[group].assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
+const initial = [...new Set([...jsOf('app'), ...jsOf('component---site-src-templates-product-tsx')])];
+const gzipKb = (file) => gzipSync(readFileSync(path.join(publicDir, file)), { level: 9 }).length / 1024;
+const firstLoad = initial.map((file) => [file, gzipKb(file)]);
+const total = firstLoad.reduce((sum, [, kb]) => sum + kb, 0);
+console.log(`first-load JS of a product page (${productDir}): ${total.toFixed(1)} KB gzip`);
+for (const [file, kb] of firstLoad) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${file}`);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: CHROME_ARGS,
 });
 const page = await browser.newPage();
-const scripts = new Set();
+const later = new Set();
 page.on('response', (response) => {
-  if (response.request().resourceType() === 'script' && response.url().startsWith(base)) scripts.add(response.url());
+  const file = new URL(response.url()).pathname.slice(1);
+  if (response.request().resourceType() === 'script' && !initial.includes(file)) later.add(file);
 });
 await page.goto(`${base}${productDir}`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
 await browser.close();
-let gz = 0;
-let raw = 0;
-for (const url of scripts) {
-  const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
-  raw += body.length;
-  gz += gzipSync(body, { level: 9 }).length;
-}
-console.log(
-  `first-load JS of ${productDir}: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${scripts.size} files)`,
-);
+for (const file of later)
+  if (existsSync(path.join(publicDir, file)))
+    console.log(`  + ${gzipKb(file).toFixed(1)} KB loaded after the page is interactive: ${file}`);
 
 const lighthouseCli = path.join(root, 'node_modules/lighthouse/cli/index.js');
 const flags =

@@ -201,12 +201,15 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
       await page.getByText(/Prices for/).waitFor({ timeout: 15000 });
     },
 
-    async 'in-app navigation, client-side 404 and no CSP violations (browser)'({ page, violations }) {
+    async 'in-app navigation and client-side redirects without CSP violations (browser)'({ page, violations }) {
       await page.goto(`${siteUrl}/de`);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.locator('header[data-slot="header"]').getByRole('link', { name: 'Blog', exact: true }).click();
       await page.waitForURL(`${siteUrl}/de/blog`);
       assert.equal(await page.evaluate(() => globalThis.scrollY), 0);
+      // A redirect on in-app navigation happens in the browser (Gatsby's redirectInBrowser).
+      await page.evaluate(() => globalThis.___navigate('/de/kontakt'));
+      await page.waitForURL(`${siteUrl}/de/about`);
       assert.deepEqual(violations, [], 'CSP violations');
     },
 
