@@ -20,10 +20,12 @@ const b = await chromium.launch({
   ],
 });
 const shots = [
-  ['prod', 1280, 900, '/guitars/auric-s-classic'],
-  ['prod-m', 390, 844, '/de/basses/atlas-j-bass-5'],
-  ['home-m', 390, 844, '/'],
-  ['cat-m', 390, 844, '/de/guitars'],
+  ['home', 1280, 900, '/'],
+  ['home-phone', 390, 844, '/de'],
+  ['category', 1280, 900, '/guitars'],
+  ['category-phone', 390, 844, '/de/basses'],
+  ['product', 1280, 900, '/guitars/auric-s-classic'],
+  ['product-phone', 390, 844, '/de/basses/atlas-j-bass-5'],
   ['post', 1280, 900, '/blog/workshop/finishing-with-shellac'],
   ['about', 1280, 900, '/de/about'],
 ];

@@ -18,7 +18,14 @@ const children = [];
 const log = (name, line) => console.log(`[${name}] ${line}`);
 
 function runService(name, cwd) {
-  const child = spawn('npm', ['run', 'start'], { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so stopping reaches npm's children (the service's start script) too.
+  const child = spawn('npm', ['run', 'start'], {
+    cwd,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.group = true;
   const forward = (data) =>
     String(data)
       .split('\n')
@@ -62,7 +69,15 @@ function stop(code = 0) {
   stopping = true;
   console.log('\nStopping the shop ...');
   servers.forEach((s) => s.close());
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      if (child.group) process.kill(-child.pid, 'SIGTERM');
+      else child.kill('SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   const deadline = setTimeout(() => process.exit(code), 20_000);
   Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() => {
     clearTimeout(deadline);

@@ -37,7 +37,7 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
             alt={post.coverAlt}
             width={post.coverWidth ?? 1200}
             height={post.coverHeight ?? 675}
-            className="mt-8 h-auto w-full rounded-lg bg-maple-100"
+            className="mt-8 aspect-[16/9] w-full rounded-lg bg-maple-100 object-cover"
           />
         )}
         <p className="mt-8 text-xl text-walnut-700">{post.excerpt}</p>

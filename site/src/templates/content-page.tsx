@@ -33,7 +33,7 @@ export default function ContentPage({ pageContext }: PageProps<object, Context>)
             alt={page.coverAlt}
             width={page.coverWidth ?? 1200}
             height={page.coverHeight ?? 675}
-            className="mt-8 h-auto w-full rounded-lg bg-maple-100"
+            className="mt-8 aspect-[16/9] w-full rounded-lg bg-maple-100 object-cover"
           />
         )}
         <div className="prose-tw mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
