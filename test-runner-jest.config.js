@@ -1,17 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
-
-// Debian's Chromium, with the flags that keep it off the closed network (see ENVIRONMENT.md).
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
 
@@ -24,7 +12,7 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        executablePath: chromiumExecutable,
         headless: true,
         args: chromiumArgs,
       },

@@ -51,28 +51,45 @@ export function Drawer({
   className,
 }: DrawerProps) {
   return (
+    <DialogShell open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
+      <Dialog.Content
+        data-slot="drawer"
+        data-side={side}
+        className={cn(drawerContent({ side }), className)}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <header className="flex items-start justify-between gap-4 border-b border-maple-300 px-6 py-4">
+          <Dialog.Title className={cn('font-display text-2xl font-semibold leading-tight', hideTitle && 'sr-only')}>
+            {title}
+          </Dialog.Title>
+          <DialogCloseButton slot="drawer-close" className="ml-auto" />
+        </header>
+        {description && (
+          <Dialog.Description className="px-6 pt-4 text-sm text-walnut-600">{description}</Dialog.Description>
+        )}
+        <div className="flex-1 overflow-y-auto px-6 py-4">{children}</div>
+        {footer && <footer className="border-t border-maple-300 px-6 py-4">{footer}</footer>}
+      </Dialog.Content>
+    </DialogShell>
+  );
+}
+
+export interface DialogShellProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  trigger?: ReactNode;
+  children: ReactNode;
+}
+
+/** Radix Dialog root, optional trigger, portal and dimmed overlay: the frame Drawer and Modal share. */
+export function DialogShell({ open, defaultOpen, onOpenChange, trigger, children }: DialogShellProps) {
+  return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-walnut-950/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content
-          data-slot="drawer"
-          data-side={side}
-          className={cn(drawerContent({ side }), className)}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <header className="flex items-start justify-between gap-4 border-b border-maple-300 px-6 py-4">
-            <Dialog.Title className={cn('font-display text-2xl font-semibold leading-tight', hideTitle && 'sr-only')}>
-              {title}
-            </Dialog.Title>
-            <DialogCloseButton slot="drawer-close" className="ml-auto" />
-          </header>
-          {description && (
-            <Dialog.Description className="px-6 pt-4 text-sm text-walnut-600">{description}</Dialog.Description>
-          )}
-          <div className="flex-1 overflow-y-auto px-6 py-4">{children}</div>
-          {footer && <footer className="border-t border-maple-300 px-6 py-4">{footer}</footer>}
-        </Dialog.Content>
+        {children}
       </Dialog.Portal>
     </Dialog.Root>
   );

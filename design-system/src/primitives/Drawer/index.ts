@@ -1,1 +1,1 @@
-export { Drawer, CloseIcon, DialogCloseButton, type DrawerProps } from './Drawer';
+export { Drawer, CloseIcon, DialogCloseButton, DialogShell, type DrawerProps, type DialogShellProps } from './Drawer';

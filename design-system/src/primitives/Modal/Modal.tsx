@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
-import { DialogCloseButton } from '../Drawer/Drawer';
+import { DialogCloseButton, DialogShell } from '../Drawer/Drawer';
 
 const modalContent = cva(
   [
@@ -43,26 +43,22 @@ export function Modal({
   className,
 }: ModalProps) {
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-walnut-950/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content
-          data-slot="modal"
-          className={cn(modalContent({ size }), className)}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <header className="flex items-start justify-between gap-4 px-6 pt-5">
-            <Dialog.Title className="font-display text-xl font-semibold leading-tight">{title}</Dialog.Title>
-            <DialogCloseButton slot="modal-close" className="-mt-1" />
-          </header>
-          {description && (
-            <Dialog.Description className="px-6 pt-1 text-sm text-walnut-600">{description}</Dialog.Description>
-          )}
-          <div className="overflow-y-auto px-6 py-4">{children}</div>
-          {footer && <footer className="flex justify-end gap-3 border-t border-maple-300 px-6 py-4">{footer}</footer>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
+      <Dialog.Content
+        data-slot="modal"
+        className={cn(modalContent({ size }), className)}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <header className="flex items-start justify-between gap-4 px-6 pt-5">
+          <Dialog.Title className="font-display text-xl font-semibold leading-tight">{title}</Dialog.Title>
+          <DialogCloseButton slot="modal-close" className="-mt-1" />
+        </header>
+        {description && (
+          <Dialog.Description className="px-6 pt-1 text-sm text-walnut-600">{description}</Dialog.Description>
+        )}
+        <div className="overflow-y-auto px-6 py-4">{children}</div>
+        {footer && <footer className="flex justify-end gap-3 border-t border-maple-300 px-6 py-4">{footer}</footer>}
+      </Dialog.Content>
+    </DialogShell>
   );
 }
