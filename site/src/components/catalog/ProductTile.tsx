@@ -14,7 +14,13 @@ export interface ProductTileData {
   imageAlt: string;
 }
 
-export function ProductTile({ product, headingLevel = 'h3' }: { product: ProductTileData; headingLevel?: 'h2' | 'h3' }) {
+export function ProductTile({
+  product,
+  headingLevel = 'h3',
+}: {
+  product: ProductTileData;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <ProductCard
       name={product.title}
