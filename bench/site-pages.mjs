@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { root, startCommerce } from '../e2e/stack.mjs';
 import { createServer } from '../site/server/serve.mjs';
 
@@ -19,16 +20,6 @@ if (!existsSync(path.join(publicDir, '_route-manifest.json'))) {
 // The same private commerce instance bench/site-build.mjs built against (its URL is in the build).
 const commerce = await startCommerce(() => {}, { port: 9013, pgPort: 5443, name: 'bench', sitePort: 8013 });
 const PORT = 8013;
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const base = `http://127.0.0.1:${PORT}`;
 const app = await createServer();
 await app.listen({ port: PORT, host: '127.0.0.1' });
@@ -50,8 +41,8 @@ const total = firstLoad.reduce((sum, [, kb]) => sum + kb, 0);
 console.log(`first-load JS of a product page (${productDir}): ${total.toFixed(1)} KB gzip`);
 for (const [file, kb] of firstLoad) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${file}`);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: CHROME_ARGS,
+  executablePath: chromiumExecutable,
+  args: chromiumArgs,
 });
 const page = await browser.newPage();
 const later = new Set();
@@ -67,8 +58,7 @@ for (const file of later)
     console.log(`  + ${gzipKb(file).toFixed(1)} KB loaded after the page is interactive: ${file}`);
 
 const lighthouseCli = path.join(root, 'node_modules/lighthouse/cli/index.js');
-const flags =
-  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const flags = ['--headless=new', ...chromiumArgs.filter((flag) => flag !== '--headless')].join(' ');
 const out = mkdtempSync(path.join(tmpdir(), 'tonewood-lh-'));
 console.log('Lighthouse (mobile preset)      perf  a11y  best  seo   CLS    LCP');
 for (const [name, p] of [
@@ -91,7 +81,7 @@ for (const [name, p] of [
         `--chrome-flags=${flags}`,
         '--only-categories=performance,accessibility,best-practices,seo',
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' } },
+      { env: { ...process.env, CHROME_PATH: chromiumExecutable } },
     );
     let stderr = '';
     child.stderr.on('data', (c) => (stderr += c));

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { createServer } from '../site/server/serve.mjs';
 import { readEnvFile } from '../site/config/env.mjs';
 import { defineChecks } from './checks.mjs';
@@ -14,16 +15,6 @@ process.env.GATSBY_TELEMETRY_DISABLED = '1';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 process.env.MEDUSA_DISABLE_TELEMETRY = 'true';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const started = Date.now();
 const log = (line) => console.log(`[e2e ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${line}`);
 
@@ -74,8 +65,8 @@ try {
   cleanups.push(() => app.close());
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROME_FLAGS,
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
   });
   cleanups.push(() => browser.close());
   const context = await browser.newContext({ locale: 'en-US' });

@@ -3,22 +3,11 @@
 // Prints console messages per page and whether the regional price refresh ran.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 const base = process.argv[2] || 'http://127.0.0.1:8000';
 const out = process.argv[3] || '/tmp/tonewood-shots';
 mkdirSync(out, { recursive: true });
-const b = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const b = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 const shots = [
   ['home', 1280, 900, '/'],
   ['home-phone', 390, 844, '/de'],
