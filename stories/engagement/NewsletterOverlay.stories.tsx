@@ -3,6 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NewsletterButton, NewsletterOverlay, newsletterMessages } from '@tonewood/design-system';
 import { langOf, mobile, type Lang } from '../support/locale';
 
+// Closing and returning focus can take more than waitFor's default second on a busy CI machine.
+const slow = { timeout: 4000 };
+
 const locales = { en: 'en-US', de: 'de-DE' } as const;
 const text = (lang: Lang) => newsletterMessages[locales[lang]];
 
@@ -150,17 +153,17 @@ export const CloseOnTab3: Story = {
     await within(dialog).findByRole('heading', { name: t['newsletterForm.layerFormSuccess'] });
     const footerClose = dialog.querySelector<HTMLElement>('[data-slot="newsletter-close"]')!;
     await userEvent.click(footerClose);
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), slow);
+    await waitFor(() => expect(trigger).toHaveFocus(), slow);
     // The newsletter button is locked for 200 ms after a click; then it opens the panel on tab1.
-    await waitFor(() => expect(trigger).toBeEnabled());
+    await waitFor(() => expect(trigger).toBeEnabled(), slow);
     await userEvent.click(trigger);
     dialog = await overlay(lang);
     await expect(tabOf(dialog)).toBe('tab1');
     await expect(within(dialog).getByRole('textbox', { name: t['newsletterForm.recipientEmail'] })).toHaveValue('');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), slow);
     // Settle on the enabled button, so the baseline never catches the 200 ms lock.
-    await waitFor(() => expect(trigger).toBeEnabled());
+    await waitFor(() => expect(trigger).toBeEnabled(), slow);
   },
 };

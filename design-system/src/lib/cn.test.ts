@@ -14,8 +14,8 @@ describe('cn', () => {
     expect(cn('inline-flex', 'hidden')).toBe('hidden');
   });
 
-  it('keeps brand text colours, text sizes and alignment apart', () => {
-    expect(cn('text-walnut-900 text-sm text-left', 'text-lg')).toBe('text-walnut-900 text-left text-lg');
+  it('keeps brand text colours and text sizes apart', () => {
+    expect(cn('text-walnut-900 text-sm', 'text-lg')).toBe('text-walnut-900 text-lg');
     expect(cn('text-walnut-900 text-2xl', 'text-maple-50')).toBe('text-2xl text-maple-50');
   });
 

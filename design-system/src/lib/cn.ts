@@ -9,23 +9,9 @@ const colorPattern = new RegExp(
   `^(?:white|black|transparent|current|inherit|(?:${paletteFamilies.join('|')})-\\d+)(?:/\\d+)?$`,
 );
 const isColor = (value: string) => colorPattern.test(value) || isArbitraryValue(value) || isArbitraryVariable(value);
-const scale = [
-  isNumber,
-  isFraction,
-  isArbitraryValue,
-  isArbitraryVariable,
-  'auto',
-  'full',
-  'px',
-  'screen',
-  'fit',
-  'min',
-  'max',
-];
+const scale = [isNumber, isFraction, isArbitraryValue, isArbitraryVariable, 'auto', 'full', 'px', 'fit'];
 const sides = (prefix: string) =>
-  Object.fromEntries(
-    ['', 'x', 'y', 't', 'r', 'b', 'l', 's', 'e'].map((s) => [`${prefix}${s}`, [{ [`${prefix}${s}`]: scale }]]),
-  );
+  Object.fromEntries(['', 'x', 'y', 't', 'r', 'b', 'l'].map((s) => [`${prefix}${s}`, [{ [`${prefix}${s}`]: scale }]]));
 
 /**
  * tailwind-merge with a config for the utilities this system and its consumers override
@@ -40,14 +26,12 @@ const merge = createTailwindMerge(() => ({
     ...sides('p'),
     ...sides('m'),
     display: ['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'contents', 'hidden'],
-    position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     w: [{ w: scale }],
     h: [{ h: scale }],
     size: [{ size: scale }],
     'max-w': [{ 'max-w': [isTshirtSize, ...scale] }],
     gap: [{ gap: scale }],
     'font-size': [{ text: ['base', isTshirtSize, isArbitraryValue] }],
-    'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
     'text-color': [{ text: [isColor] }],
     'font-weight': [{ font: ['normal', 'medium', 'semibold', 'bold'] }],
     'font-family': [{ font: ['display', 'sans', 'mono'] }],
@@ -62,13 +46,12 @@ const merge = createTailwindMerge(() => ({
     shadow: [{ shadow: ['', 'none', isTshirtSize, isArbitraryValue] }],
     justify: [{ justify: ['start', 'end', 'center', 'between', 'around', 'evenly', 'stretch'] }],
     items: [{ items: ['start', 'end', 'center', 'baseline', 'stretch'] }],
-    opacity: [{ opacity: [isNumber, isArbitraryValue] }],
   },
   conflictingClassGroups: {
-    p: ['px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe'],
+    p: ['px', 'py', 'pt', 'pr', 'pb', 'pl'],
     px: ['pr', 'pl'],
     py: ['pt', 'pb'],
-    m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'],
+    m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml'],
     mx: ['mr', 'ml'],
     my: ['mt', 'mb'],
     size: ['w', 'h'],
