@@ -53,11 +53,12 @@ try {
 
   const siteUrl = `http://127.0.0.1:${PORTS.site}`;
   log('building the site against them ...');
-  await buildSite({
+  const buildEnv = {
     CMS_SITE_ENV_FILE: cms.siteEnvFile,
     COMMERCE_SITE_ENV_FILE: commerce.siteEnvFile,
     SITE_URL: siteUrl,
-  });
+  };
+  await buildSite(buildEnv);
   log('site built');
 
   const app = await createServer();
@@ -77,7 +78,7 @@ try {
   });
 
   const cmsToken = readEnvFile(cms.siteEnvFile).STRAPI_BUILD_TOKEN;
-  const checks = defineChecks({ siteUrl, publicDir: path.join(root, 'public'), cmsUrl: cms.url, cmsToken });
+  const checks = defineChecks({ siteUrl, publicDir: path.join(root, 'public'), cmsUrl: cms.url, cmsToken, buildEnv });
   for (const [name, check] of Object.entries(checks)) {
     const t = Date.now();
     try {
