@@ -1,4 +1,3 @@
-import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
 import { createStringsHook } from '../i18n/useDsStrings';
 
 type Vars = Record<string, string | number> | undefined;
@@ -133,5 +132,5 @@ export type CheckoutStringKey = keyof (typeof checkoutStrings)['en-US'];
 export type CheckoutMessages = Partial<Record<'required' | 'invalidEmail' | 'shippingMethodRequired', string>>;
 
 export const useCheckoutStrings = createStringsHook<CheckoutStringKey>(
-  checkoutStrings as unknown as LocalizedStrings<CheckoutStringKey, LocalizedString>,
+  checkoutStrings,
 );

@@ -1,8 +1,5 @@
-import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
-import { createStringsHook } from '../i18n/useDsStrings';
+import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
 
-type Vars = Record<string, string | number> | undefined;
-type Message = string | ((vars: Vars) => string);
 
 /**
  * The commerce area's own words. The spec fixes the English error and shipping texts exactly
@@ -146,5 +143,5 @@ export const commerceStrings = {
 export type CommerceStringKey = keyof (typeof commerceStrings)['en-US'];
 
 export const useCommerceStrings = createStringsHook<CommerceStringKey>(
-  commerceStrings as unknown as LocalizedStrings<CommerceStringKey, LocalizedString>,
+  commerceStrings,
 );

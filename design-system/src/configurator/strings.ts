@@ -1,8 +1,5 @@
-import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
-import { createStringsHook } from '../i18n/useDsStrings';
+import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
 
-type Vars = Record<string, string | number> | undefined;
-type Message = string | ((vars: Vars) => string);
 
 /** The configurator area's own words; option names and prices come through props. */
 export const configuratorStrings = {
@@ -31,5 +28,5 @@ export const configuratorStrings = {
 export type ConfiguratorStringKey = keyof (typeof configuratorStrings)['en-US'];
 
 export const useConfiguratorStrings = createStringsHook<ConfiguratorStringKey>(
-  configuratorStrings as unknown as LocalizedStrings<ConfiguratorStringKey, LocalizedString>,
+  configuratorStrings,
 );

@@ -1,8 +1,5 @@
-import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
-import { createStringsHook } from '../i18n/useDsStrings';
+import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
 
-type Vars = Record<string, string | number> | undefined;
-type Message = string | ((vars: Vars) => string);
 
 /** Chrome and spec-fixed texts of the content area (404 texts from spec section 2). */
 export const contentStrings = {
@@ -33,5 +30,5 @@ export const contentStrings = {
 export type ContentStringKey = keyof (typeof contentStrings)['en-US'];
 
 export const useContentStrings = createStringsHook<ContentStringKey>(
-  contentStrings as unknown as LocalizedStrings<ContentStringKey, LocalizedString>,
+  contentStrings,
 );

@@ -1,4 +1,3 @@
-import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
 import { createStringsHook } from '../i18n/useDsStrings';
 
 /**
@@ -101,5 +100,5 @@ export const engagementStrings = {
 export type EngagementStringKey = keyof (typeof engagementStrings)['en-US'];
 
 export const useEngagementStrings = createStringsHook<EngagementStringKey>(
-  engagementStrings as unknown as LocalizedStrings<EngagementStringKey, LocalizedString>,
+  engagementStrings,
 );

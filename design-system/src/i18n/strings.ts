@@ -1,7 +1,5 @@
-import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
+import type { Message, Vars } from './useDsStrings';
 
-type Vars = Record<string, string | number> | undefined;
-type Message = string | ((vars: Vars) => string);
 
 /**
  * The design system's own chrome strings. Content comes through props; these are only the
@@ -52,4 +50,3 @@ export const dsStrings = {
 
 export type DsStringKey = keyof (typeof dsStrings)['en-US'];
 
-export const dictionary = dsStrings as unknown as LocalizedStrings<DsStringKey, LocalizedString>;

@@ -1,19 +1,44 @@
-import { useLocalizedStringFormatter } from 'react-aria';
-import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
-import { dictionary, type DsStringKey } from './strings';
+import { useMemo } from 'react';
+import { useLocale } from 'react-aria';
+import { dsStrings, type DsStringKey } from './strings';
+
+export type Vars = Record<string, string | number> | undefined;
+/** A translated text, or a function that fills the variables into one. */
+export type Message = string | ((vars: Vars) => string);
+/** One dictionary: BCP 47 locale (e.g. 'en-US', 'de-DE') to the texts for every key. */
+export type LocalizedMessages<K extends string> = Record<string, Record<K, Message>>;
 
 export type Translate<K extends string> = (key: K, vars?: Record<string, string | number>) => string;
 
+const FALLBACK = 'en-US';
+
+/** The dictionary locale for a visitor's locale: the same tag, else the same language, else en-US. */
+export function matchLocale(locale: string, available: readonly string[]): string {
+  if (available.includes(locale)) return locale;
+  const language = locale.split('-')[0]?.toLowerCase();
+  return available.find((tag) => tag.split('-')[0]?.toLowerCase() === language) ?? FALLBACK;
+}
+
 /**
  * Makes a hook that translates one dictionary ({ 'en-US': {...}, 'de-DE': {...} }) in the locale
- * of the nearest I18nProvider. Each component area keeps its own dictionary next to its code.
+ * of the nearest react-aria I18nProvider. Each component area keeps its own dictionary next to
+ * its code. A key missing in a language falls back to the English text.
  */
-export function createStringsHook<K extends string>(strings: LocalizedStrings<K, LocalizedString>) {
+export function createStringsHook<K extends string>(strings: LocalizedMessages<K>) {
+  const available = Object.keys(strings);
   return function useStrings(): Translate<K> {
-    const formatter = useLocalizedStringFormatter(strings);
-    return (key, vars) => formatter.format(key, vars);
+    const { locale } = useLocale();
+    return useMemo(() => {
+      const table = strings[matchLocale(locale, available)];
+      const fallback = strings[FALLBACK];
+      return (key: K, vars?: Vars): string => {
+        const message: Message | undefined = table?.[key] ?? fallback?.[key];
+        if (message === undefined) throw new Error(`design-system: no text for "${key}" in ${locale}`);
+        return typeof message === 'function' ? message(vars) : message;
+      };
+    }, [locale]);
   };
 }
 
 /** The shared chrome strings (close, from, tax notes, badges, carousel). */
-export const useDsStrings = createStringsHook<DsStringKey>(dictionary);
+export const useDsStrings = createStringsHook<DsStringKey>(dsStrings);

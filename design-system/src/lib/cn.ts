@@ -1,7 +1,13 @@
 import { clsx, type ClassValue } from 'clsx';
-import { createTailwindMerge, validators } from 'tailwind-merge';
+import { createTailwindMerge } from 'tailwind-merge';
 
-const { isNumber, isFraction, isTshirtSize, isArbitraryValue, isArbitraryVariable } = validators;
+// Our own value tests for the groups below. tailwind-merge's `validators` export is one object
+// holding all of its validators and their patterns, so importing it keeps every one in the bundle.
+const isNumber = (value: string) => value !== '' && !Number.isNaN(Number(value));
+const isFraction = (value: string) => /^\d+\/\d+$/.test(value);
+const isTshirtSize = (value: string) => /^(?:\d+(?:\.\d+)?)?(?:xs|sm|md|lg|xl)$/.test(value);
+const isArbitraryValue = (value: string) => /^\[.+\]$/.test(value);
+const isArbitraryVariable = (value: string) => /^\(.+\)$/.test(value);
 
 // The brand palette families from @tonewood/tokens (cn.test.ts fails when a family is missing).
 export const paletteFamilies = ['maple', 'walnut', 'amber', 'oxblood', 'moss', 'slate'];

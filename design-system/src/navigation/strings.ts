@@ -1,8 +1,5 @@
-import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
-import { createStringsHook } from '../i18n/useDsStrings';
+import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
 
-type Vars = Record<string, string | number> | undefined;
-type Message = string | ((vars: Vars) => string);
 
 /** Chrome strings of the header, menus and footer. Menu and footer content comes through props. */
 export const navigationStrings = {
@@ -45,7 +42,7 @@ export const navigationStrings = {
 export type NavigationStringKey = keyof (typeof navigationStrings)['en-US'];
 
 export const useNavigationStrings = createStringsHook<NavigationStringKey>(
-  navigationStrings as unknown as LocalizedStrings<NavigationStringKey, LocalizedString>,
+  navigationStrings,
 );
 
 /**

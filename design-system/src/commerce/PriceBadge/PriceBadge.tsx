@@ -1,4 +1,5 @@
-import { useNumberFormatter } from 'react-aria';
+import { useMemo } from 'react';
+import { useLocale } from 'react-aria';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { useDsStrings } from '../../i18n/useDsStrings';
@@ -33,8 +34,14 @@ export interface PriceBadgeProps {
 export function PriceBadge({ price, listPrice, percent, size, className }: PriceBadgeProps) {
   const t = useDsStrings();
   const value = Math.round(percent ?? priceChangePercent(price ?? 0, listPrice ?? 0));
-  const signed = useNumberFormatter({ style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 });
-  const plain = useNumberFormatter({ style: 'percent', maximumFractionDigits: 0 });
+  const { locale } = useLocale();
+  const [signed, plain] = useMemo(
+    () => [
+      new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+    ],
+    [locale],
+  );
   const kind = priceChangeKind(value);
   if (!kind) return null;
   return (

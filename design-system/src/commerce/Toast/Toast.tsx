@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Toast as RadixToast } from 'radix-ui';
+import * as RadixToast from '@radix-ui/react-toast';
 import { cn } from '../../lib/cn';
 import { alertAccent, alertVariants, AlertIcon, type AlertKind } from '../Alert/Alert';
 import { shopErrorKeys, type ShopError } from '../Alert/shopErrors';

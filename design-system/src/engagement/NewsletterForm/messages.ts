@@ -1,4 +1,3 @@
-import type { LocalizedString, LocalizedStrings } from '@internationalized/string';
 import { createStringsHook } from '../../i18n/useDsStrings';
 
 /**
@@ -49,7 +48,7 @@ export type NewsletterMessageKey = keyof (typeof newsletterMessages)['en-US'];
 export type NewsletterMessages = Partial<Record<NewsletterMessageKey, string>>;
 
 const useNewsletterStrings = createStringsHook<NewsletterMessageKey>(
-  newsletterMessages as unknown as LocalizedStrings<NewsletterMessageKey, LocalizedString>,
+  newsletterMessages,
 );
 
 /** The newsletter texts in the current locale, with the site's overrides on top. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '../../primitives/Button';
 import { Drawer } from '../../primitives/Drawer';
 import { NewsletterForm } from '../NewsletterForm/NewsletterForm';

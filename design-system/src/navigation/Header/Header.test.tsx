@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria';
 import { CartLink, Header, LanguageCountryButton, cartBadgeText, displayNames } from './Header';
 import type { MenuData, NavLinkProps } from '../types';
@@ -94,5 +95,35 @@ describe('Header variants', () => {
     );
     expect(links).toEqual(expect.arrayContaining(['/de', '/de/cart']));
     expect(document.querySelectorAll('a[data-router]')).toHaveLength(2);
+  });
+
+  it('loads the phone menu drawer on first use and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(<Header menu={menu} language="en" country="DE" onMobileMenuOpenChange={onOpenChange} />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Nothing of the drawer is rendered before it is asked for.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('opens the language panel in a drawer titled in both languages', async () => {
+    const user = userEvent.setup();
+    render(<Header menu={menu} language="en" country="DE" languagePanel={<p>panel body</p>} />);
+    const button = screen.getByRole('button', { name: 'Language and shipping country: English, Germany' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Sprache & Lieferland / Language & shipping country' });
+    expect(dialog.textContent).toContain('panel body');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

@@ -1,14 +1,75 @@
-import { forwardRef, useMemo, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useLocale } from 'react-aria';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
-import { Drawer } from '../../primitives/Drawer';
-import { languagePanelPairs, useNavigationStrings } from '../strings';
-import { Bilingual } from '../LanguageCountryPanel/Bilingual';
+import { useNavigationStrings } from '../strings';
 import { CountryFlag } from '../CountryFlag';
 import { MegaMenu } from '../MegaMenu';
-import { MobileMenu } from '../MobileMenu';
 import type { NavLinkComponent, MenuData } from '../types';
+
+// The two drawers (phone menu, language panel) load on first use: Radix Dialog with its focus
+// trap and scroll lock, and the menu's tabs, are not needed to paint the header. Pointing at or
+// focusing a trigger starts the download, so the code is usually there by the time it is pressed.
+const loadMobileMenu = () => import('../MobileMenu/MobileMenu');
+const loadLanguageDrawer = () => import('./LanguagePanelDrawer');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const LanguagePanelDrawer = lazy(() =>
+  loadLanguageDrawer().then((module) => ({ default: module.LanguagePanelDrawer })),
+);
+
+/**
+ * Open state for a drawer whose code loads on demand: controlled or not, mounted from the first
+ * opening on, with a trigger that names its popup and takes focus back when the drawer closes.
+ */
+function useDeferredDialog(
+  load: () => Promise<unknown>,
+  open: boolean | undefined,
+  defaultOpen: boolean | undefined,
+  onOpenChange: ((open: boolean) => void) | undefined,
+) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? innerOpen;
+  const [used, setUsed] = useState(isOpen);
+  if (isOpen && !used) setUsed(true);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setInnerOpen(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  const preload = useCallback(() => void load().catch(() => {}), [load]);
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    triggerRef.current?.focus();
+  }, []);
+  return {
+    isOpen,
+    setOpen,
+    mounted: used,
+    returnFocus,
+    triggerProps: {
+      ref: triggerRef,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': isOpen,
+      'data-state': isOpen ? 'open' : 'closed',
+      onPointerEnter: preload,
+      onFocus: preload,
+      onTouchStart: preload,
+    },
+  };
+}
 
 const iconButton = cva([
   'relative inline-flex h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-md px-2',
@@ -169,6 +230,9 @@ export function Header({
   const t = useNavigationStrings();
   const Link = linkComponent;
   const full = variant === 'full' && menu;
+  const mobileMenu = useDeferredDialog(loadMobileMenu, mobileMenuOpen, defaultMobileMenuOpen, onMobileMenuOpenChange);
+  const panel = useDeferredDialog(loadLanguageDrawer, languagePanelOpen, undefined, onLanguagePanelOpenChange);
+  const { ref: panelTriggerRef, ...panelTriggerProps } = panel.triggerProps;
   return (
     <header
       data-slot="header"
@@ -178,27 +242,36 @@ export function Header({
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-8 @min-[74rem]:gap-6">
         {full && (
           <div className="@min-[74rem]:hidden">
-            <MobileMenu
-              menu={menu}
-              linkComponent={linkComponent}
-              open={mobileMenuOpen}
-              defaultOpen={defaultMobileMenuOpen}
-              onOpenChange={onMobileMenuOpenChange}
-              trigger={
-                <button type="button" aria-label={t('openMenu')} className={iconButton()} data-slot="menu-button">
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.75"
-                    aria-hidden="true"
-                  >
-                    <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-                  </svg>
-                </button>
-              }
-            />
+            <button
+              type="button"
+              aria-label={t('openMenu')}
+              className={iconButton()}
+              data-slot="menu-button"
+              {...mobileMenu.triggerProps}
+              onClick={() => mobileMenu.setOpen(true)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                aria-hidden="true"
+              >
+                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+              </svg>
+            </button>
+            {mobileMenu.mounted && (
+              <Suspense fallback={null}>
+                <MobileMenu
+                  menu={menu}
+                  linkComponent={linkComponent}
+                  open={mobileMenu.isOpen}
+                  onOpenChange={mobileMenu.setOpen}
+                  onCloseAutoFocus={mobileMenu.returnFocus}
+                />
+              </Suspense>
+            )}
           </div>
         )}
         <Link
@@ -221,18 +294,26 @@ export function Header({
           </div>
         )}
         <div className="ml-auto flex items-center gap-1">
-          {languagePanel ? (
-            <Drawer
-              side="right"
-              title={<Bilingual text={languagePanelPairs.heading} />}
-              open={languagePanelOpen}
-              onOpenChange={onLanguagePanelOpenChange}
-              trigger={<LanguageCountryButton language={language} country={country} onClick={onLanguageCountryClick} />}
-            >
-              {languagePanel}
-            </Drawer>
-          ) : (
-            <LanguageCountryButton language={language} country={country} onClick={onLanguageCountryClick} />
+          <LanguageCountryButton
+            language={language}
+            country={country}
+            {...(languagePanel ? panelTriggerProps : {})}
+            ref={languagePanel ? panelTriggerRef : undefined}
+            onClick={() => {
+              onLanguageCountryClick?.();
+              if (languagePanel) panel.setOpen(true);
+            }}
+          />
+          {languagePanel && panel.mounted && (
+            <Suspense fallback={null}>
+              <LanguagePanelDrawer
+                open={panel.isOpen}
+                onOpenChange={panel.setOpen}
+                onCloseAutoFocus={panel.returnFocus}
+              >
+                {languagePanel}
+              </LanguagePanelDrawer>
+            </Suspense>
           )}
           <CartLink href={cartHref} quantity={cartQuantity} linkComponent={linkComponent} />
         </div>

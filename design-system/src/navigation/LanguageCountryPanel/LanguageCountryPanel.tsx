@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';

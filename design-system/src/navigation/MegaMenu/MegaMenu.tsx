@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, useState } from 'react';
-import { NavigationMenu } from 'radix-ui';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { cn } from '../../lib/cn';
 import { useNavigationStrings } from '../strings';
 import type { FeaturedTile, NavLinkComponent, MenuCategory, MenuData, MenuSection } from '../types';

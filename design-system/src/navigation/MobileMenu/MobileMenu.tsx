@@ -15,6 +15,8 @@ export interface MobileMenuProps {
   trigger?: ReactNode;
   /** The category tab shown first; defaults to the first category. */
   defaultCategoryId?: string;
+  /** See Drawer: returns focus to an opener that is not passed as `trigger`. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const linkClasses =
@@ -32,6 +34,7 @@ export function MobileMenu({
   onOpenChange,
   trigger,
   defaultCategoryId,
+  onCloseAutoFocus,
 }: MobileMenuProps) {
   const t = useNavigationStrings();
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
@@ -51,6 +54,7 @@ export function MobileMenu({
       open={isOpen}
       onOpenChange={setOpen}
       trigger={trigger}
+      onCloseAutoFocus={onCloseAutoFocus}
       footer={
         // Page links sit in the drawer's footer, so they stay in view however long a category is.
         menu.pages.length > 0 && (

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
@@ -44,9 +44,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   if (asChild) {
     return (
-      <Slot.Root ref={ref} data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      <Slot ref={ref} data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

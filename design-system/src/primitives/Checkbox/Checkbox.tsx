@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { cn } from '../../lib/cn';
 import { Field, type FieldSlots } from '../Field/Field';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { useDsStrings } from '../../i18n/useDsStrings';
@@ -34,6 +34,11 @@ export interface DrawerProps {
   footer?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /**
+   * Called when focus is about to return after closing. Without a `trigger`, focus goes nowhere:
+   * call `event.preventDefault()` and focus the element that opened the drawer.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A panel that slides in from the side, traps focus, closes on Escape and on the close button. */
@@ -49,6 +54,7 @@ export function Drawer({
   footer,
   children,
   className,
+  onCloseAutoFocus,
 }: DrawerProps) {
   return (
     <DialogShell open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
@@ -56,6 +62,7 @@ export function Drawer({
         data-slot="drawer"
         data-side={side}
         className={cn(drawerContent({ side }), className)}
+        onCloseAutoFocus={onCloseAutoFocus}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <header className="flex items-start justify-between gap-4 border-b border-maple-300 px-6 py-4">

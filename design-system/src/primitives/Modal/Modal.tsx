@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { DialogCloseButton, DialogShell } from '../Drawer/Drawer';

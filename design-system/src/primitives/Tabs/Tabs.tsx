@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
-import { Tabs as RadixTabs } from 'radix-ui';
+import * as RadixTabs from '@radix-ui/react-tabs';
 import { cn } from '../../lib/cn';
 
 /** Radix Tabs with the shop's styling: arrow keys move between tabs, Tab moves into the panel. */
