@@ -131,6 +131,4 @@ export type CheckoutStringKey = keyof (typeof checkoutStrings)['en-US'];
 /** The checkout's validation texts (plain strings only) a component lets the site override. */
 export type CheckoutMessages = Partial<Record<'required' | 'invalidEmail' | 'shippingMethodRequired', string>>;
 
-export const useCheckoutStrings = createStringsHook<CheckoutStringKey>(
-  checkoutStrings,
-);
+export const useCheckoutStrings = createStringsHook<CheckoutStringKey>(checkoutStrings);

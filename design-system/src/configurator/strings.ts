@@ -1,6 +1,5 @@
 import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
 
-
 /** The configurator area's own words; option names and prices come through props. */
 export const configuratorStrings = {
   'en-US': {
@@ -27,6 +26,4 @@ export const configuratorStrings = {
 
 export type ConfiguratorStringKey = keyof (typeof configuratorStrings)['en-US'];
 
-export const useConfiguratorStrings = createStringsHook<ConfiguratorStringKey>(
-  configuratorStrings,
-);
+export const useConfiguratorStrings = createStringsHook<ConfiguratorStringKey>(configuratorStrings);

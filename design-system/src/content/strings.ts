@@ -1,6 +1,5 @@
 import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
 
-
 /** Chrome and spec-fixed texts of the content area (404 texts from spec section 2). */
 export const contentStrings = {
   'en-US': {
@@ -29,6 +28,4 @@ export const contentStrings = {
 
 export type ContentStringKey = keyof (typeof contentStrings)['en-US'];
 
-export const useContentStrings = createStringsHook<ContentStringKey>(
-  contentStrings,
-);
+export const useContentStrings = createStringsHook<ContentStringKey>(contentStrings);

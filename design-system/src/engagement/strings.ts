@@ -99,6 +99,4 @@ export const engagementStrings = {
 
 export type EngagementStringKey = keyof (typeof engagementStrings)['en-US'];
 
-export const useEngagementStrings = createStringsHook<EngagementStringKey>(
-  engagementStrings,
-);
+export const useEngagementStrings = createStringsHook<EngagementStringKey>(engagementStrings);

@@ -1,6 +1,5 @@
 import type { Message, Vars } from './useDsStrings';
 
-
 /**
  * The design system's own chrome strings. Content comes through props; these are only the
  * words a component needs to describe itself (close buttons, "from", tax notes, badge labels).
@@ -49,4 +48,3 @@ export const dsStrings = {
 } satisfies Record<string, Record<string, Message>>;
 
 export type DsStringKey = keyof (typeof dsStrings)['en-US'];
-

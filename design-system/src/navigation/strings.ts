@@ -1,6 +1,5 @@
 import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
 
-
 /** Chrome strings of the header, menus and footer. Menu and footer content comes through props. */
 export const navigationStrings = {
   'en-US': {
@@ -41,9 +40,7 @@ export const navigationStrings = {
 
 export type NavigationStringKey = keyof (typeof navigationStrings)['en-US'];
 
-export const useNavigationStrings = createStringsHook<NavigationStringKey>(
-  navigationStrings,
-);
+export const useNavigationStrings = createStringsHook<NavigationStringKey>(navigationStrings);
 
 /**
  * The language and shipping-country panel speaks both languages at once (spec section 2), so a

@@ -47,9 +47,7 @@ export const newsletterMessages = {
 export type NewsletterMessageKey = keyof (typeof newsletterMessages)['en-US'];
 export type NewsletterMessages = Partial<Record<NewsletterMessageKey, string>>;
 
-const useNewsletterStrings = createStringsHook<NewsletterMessageKey>(
-  newsletterMessages,
-);
+const useNewsletterStrings = createStringsHook<NewsletterMessageKey>(newsletterMessages);
 
 /** The newsletter texts in the current locale, with the site's overrides on top. */
 export function useNewsletterMessages(overrides?: NewsletterMessages) {
