@@ -4,7 +4,8 @@
 // By default it starts its own stack (PostgreSQL 5435, Medusa 9002, data in
 // commerce/.data/bench-postgres, seeded on first use). COMMERCE_BENCH_URL plus
 // COMMERCE_BENCH_KEY point it at an instance that is already running instead.
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,9 +98,38 @@ async function journey(index) {
   if (measuring) journeys++;
 }
 
+// CPU seconds used by the Medusa process and its children (cluster workers), read from /proc.
+// Only known when this script started the stack itself on Linux; null otherwise.
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function serverCpuSeconds() {
+  const root = stack?.medusaPid;
+  if (!root || !existsSync('/proc')) return null;
+  let ticks = 0;
+  const visit = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+      for (const task of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean)) {
+        visit(task);
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  };
+  visit(root);
+  return ticks / TICKS;
+}
+
 // Warm-up, not measured: a few journeys so JIT compilation and caches stay out of the figures.
 for (let i = 0; i < 3; i++) await journey(0);
 measuring = true;
+const cpuBefore = serverCpuSeconds();
 
 const deadline = Date.now() + SECONDS * 1000;
 async function shopper(index) {
@@ -114,6 +144,7 @@ async function shopper(index) {
 const started = performance.now();
 await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopper(index)));
 const elapsed = (performance.now() - started) / 1000;
+const cpuAfter = serverCpuSeconds();
 clearTimeout(bail);
 await stack?.stop();
 
@@ -133,5 +164,13 @@ for (const [name, entry] of Object.entries(calls)) {
   );
   for (const sample of entry.samples) console.log(`  error: ${sample}`);
 }
+const requests = Object.values(calls).reduce((sum, entry) => sum + entry.times.length + entry.errors, 0);
+const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+console.log(
+  `\nthroughput: ${(requests / elapsed).toFixed(1)} requests/s (${requests} in ${elapsed.toFixed(1)} s)` +
+    (cpu === null
+      ? ''
+      : `; Medusa CPU: ${cpu.toFixed(1)} s = ${((cpu / elapsed) * 100).toFixed(0)}% of one core, ${((cpu * 1000) / requests).toFixed(0)} ms per request`),
+);
 const reads = calls['fetch cart']?.times ?? [];
 console.log(`\nerrors: ${totalErrors} (target 0); fetch cart p95: ${pct(reads, 95)?.toFixed(0)} ms (target < 150 ms)`);

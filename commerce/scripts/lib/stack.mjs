@@ -259,7 +259,10 @@ export async function startStack(overrides = {}) {
     const launchMedusa = async () => {
       const t = now()
       const cluster = options.develop ? [] : clusterArgs(options.cluster ?? process.env.COMMERCE_CLUSTER)
-      const child = spawn(process.execPath, [medusaCli, options.develop ? "develop" : "start", ...cluster], {
+      // COMMERCE_MEDUSA_NODE_FLAGS adds flags for Medusa's node process (profiling, for example
+      // "--cpu-prof --cpu-prof-dir=/tmp/prof"); opt-in, empty by default.
+      const nodeFlags = (process.env.COMMERCE_MEDUSA_NODE_FLAGS || "").split(/\s+/).filter(Boolean)
+      const child = spawn(process.execPath, [...nodeFlags, medusaCli, options.develop ? "develop" : "start", ...cluster], {
         cwd: commerceRoot,
         env,
         stdio: options.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],

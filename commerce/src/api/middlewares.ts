@@ -55,6 +55,53 @@ function withProductTypeValues(req: MedusaRequest, res: MedusaResponse, next: Me
   next()
 }
 
+// Cart and checkout writes run Medusa workflows: 45-90 SQL statements and 100-250 ms of CPU each
+// on a small machine. Left unbounded, every concurrent workflow interleaves its steps on the one
+// event loop, so under load each request, a 30-ms cart read included, waits behind all of them.
+// This FIFO gate lets a few workflows run at a time and queues the rest before they start: the
+// same work gets done at the same rate, but reads are no longer stuck behind dozens of writes.
+// COMMERCE_WRITE_CONCURRENCY sets the number (0 turns the gate off).
+const writeConcurrency = Number(process.env.COMMERCE_WRITE_CONCURRENCY ?? 3)
+
+class Gate {
+  private running = 0
+  private readonly queue: (() => void)[] = []
+  constructor(private readonly limit: number) {}
+  enter(): Promise<void> {
+    if (this.running < this.limit) {
+      this.running++
+      return Promise.resolve()
+    }
+    return new Promise((resolve) => this.queue.push(resolve))
+  }
+  leave() {
+    const next = this.queue.shift()
+    if (next) next()
+    else this.running--
+  }
+}
+
+const writeGate = writeConcurrency > 0 ? new Gate(writeConcurrency) : null
+
+function queueWrite(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  if (!writeGate) return next()
+  let state: "queued" | "running" | "closed" = "queued"
+  // "close" follows every response, and also comes when the client hangs up first.
+  res.once("close", () => {
+    if (state === "running") writeGate.leave()
+    state = "closed"
+  })
+  writeGate.enter().then(() => {
+    if (state === "closed") return writeGate.leave() // the client left while queued
+    state = "running"
+    next()
+  }, next)
+}
+
 export default defineMiddlewares({
-  routes: [{ matcher: "/store/carts*", middlewares: [allowCartProductType, withProductTypeValues] }],
+  routes: [
+    { matcher: "/store/carts*", method: ["POST", "DELETE"], middlewares: [queueWrite] },
+    { matcher: "/store/payment-collections*", method: ["POST", "DELETE"], middlewares: [queueWrite] },
+    { matcher: "/store/carts*", middlewares: [allowCartProductType, withProductTypeValues] },
+  ],
 })
