@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria';
+import { preloadHeaderMenus } from '@tonewood/design-system';
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/inter';
 import './preview.css';
@@ -33,6 +34,14 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocale],
+  // The header loads its menus' code on demand (only wide screens fetch the desktop menu). Stories
+  // show every state at once, so the code is loaded before a story renders.
+  loaders: [
+    async () => {
+      await preloadHeaderMenus();
+      return {};
+    },
+  ],
   tags: ['autodocs'],
   globalTypes: {
     locale: {

@@ -1,12 +1,11 @@
 // Prints what the design system costs a consumer: minified ESM, raw and gzip, for the whole
 // package and for single imports, bundled and tree-shaken as an app build does it.
 //
-// The header's two drawers (phone menu, language panel) load with import() on first use, so a
-// page's first load and the code fetched on first use are reported apart. The headline row is a
-// Vite 8 (Rolldown) production app build, the bundler this repository builds with: like webpack
-// (Gatsby), it keeps modules the page and the lazy chunks share in the page's chunk. esbuild with
-// code splitting is printed next to it; it moves shared modules into extra chunks, each gzipped on
-// its own, so its first-load sum comes out higher. Rows without lazy code use esbuild, one file.
+// The header loads parts of itself with import(): the desktop menu at once on a wide screen only
+// (phones never show it), the two drawers (phone menu, language panel) on first use. Its row is a
+// Vite 8 (Rolldown) production app build, the bundler this repository builds with, and reports
+// the first load on a phone, on a wide screen and what the drawers add; each file is gzipped on
+// its own, as a browser receives it. Rows without lazy code use esbuild, one file.
 import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { gzipSync } from 'node:zlib';
@@ -58,7 +57,11 @@ async function measure(name, source, external, { splitting = false } = {}) {
   };
 }
 
-/** A Vite (Rolldown) production build of a one-line app; the entry chunk is the first load. */
+/**
+ * A Vite (Rolldown) production build of a one-line app. The first load is the entry chunk and
+ * what it imports statically. The header loads its desktop menu at once on a wide screen (phones
+ * never show it), so a wide screen's first load adds that chunk; the drawers load on first use.
+ */
 async function measureVite(name, source, external) {
   const result = await viteBuild({
     configFile: false,
@@ -80,11 +83,25 @@ async function measureVite(name, source, external) {
     ],
   });
   const chunks = (Array.isArray(result) ? result[0] : result).output.filter((o) => o.type === 'chunk');
-  const lazy = chunks.filter((chunk) => !chunk.isEntry);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots, into = new Set()) => {
+    for (const chunk of roots) {
+      if (into.has(chunk)) continue;
+      into.add(chunk);
+      closure(chunk.imports.map((file) => byFile.get(file)).filter(Boolean), into);
+    }
+    return into;
+  };
+  const phone = closure(chunks.filter((chunk) => chunk.isEntry));
+  const megaMenu = chunks.filter((chunk) => /MegaMenu\.js$/.test(chunk.facadeModuleId ?? ''));
+  const wide = closure(megaMenu, new Set(phone));
+  const rest = chunks.filter((chunk) => !wide.has(chunk));
+  const codes = (set) => [...set].map((chunk) => chunk.code);
   return {
     name,
-    ...sizeOf(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.code)),
-    lazy: lazy.length ? sizeOf(lazy.map((chunk) => chunk.code)) : null,
+    ...sizeOf(codes(phone)),
+    wide: megaMenu.length ? sizeOf(codes(wide)) : null,
+    lazy: rest.length ? sizeOf(codes(rest)) : null,
   };
 }
 
@@ -92,8 +109,7 @@ const headerFooterCard = `import { Header, Footer, ProductCard } from '@tonewood
 
 export async function designSystemSizes(entries = []) {
   return [
-    await measureVite('Header + Footer + ProductCard, Vite 8 app build', headerFooterCard, react),
-    await measure('Header + Footer + ProductCard, esbuild split', headerFooterCard, react, { splitting: true }),
+    await measureVite('Header + Footer + ProductCard, Vite 8, phone', headerFooterCard, react),
     await measure('whole package, own code only (deps external)', `export * from '@tonewood/design-system';`, [
       ...react,
       ...deps,
@@ -115,6 +131,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('\nDesign system bundle size (minified, tree-shaken; React external unless said)');
   for (const r of rows) {
     console.log(`  ${r.name.padEnd(52)} raw ${kb(r.raw).padStart(9)}  gzip ${kb(r.gzip).padStart(8)}`);
+    if (r.wide)
+      console.log(
+        `    first load on a wide screen (+ desktop menu)`.padEnd(54) +
+          ` raw ${kb(r.wide.raw).padStart(9)}  gzip ${kb(r.wide.gzip).padStart(8)}`,
+      );
     if (r.lazy)
       console.log(
         `    + loaded on first use (drawers)`.padEnd(54) +

@@ -1,6 +1,5 @@
 import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
 
-
 /**
  * The commerce area's own words. The spec fixes the English error and shipping texts exactly
  * (sections 5 and 8); the German ones are their natural equivalents. Components accept props to
@@ -8,8 +7,6 @@ import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings
  */
 export const commerceStrings = {
   'en-US': {
-    // ProductCard, VariantSelector
-    unavailableOption: 'unavailable',
     // QuantityStepper
     quantity: 'Quantity',
     quantityOf: (v: Vars) => `Quantity of ${v?.name}`,
@@ -76,7 +73,6 @@ export const commerceStrings = {
     'kind.info': 'Note',
   },
   'de-DE': {
-    unavailableOption: 'nicht verfügbar',
     quantity: 'Menge',
     quantityOf: (v: Vars) => `Menge von ${v?.name}`,
     decreaseQuantity: 'Menge verringern',

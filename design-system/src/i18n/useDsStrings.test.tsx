@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { I18nProvider } from 'react-aria';
 import type { ReactNode } from 'react';
-import { createStringsHook, matchLocale } from './useDsStrings';
+import { createStringsHook, matchLocale, type Vars } from './useDsStrings';
 
 describe('matchLocale', () => {
   const available = ['en-US', 'de-DE'];
@@ -16,8 +16,8 @@ describe('matchLocale', () => {
 
 describe('createStringsHook', () => {
   const useStrings = createStringsHook({
-    'en-US': { hello: 'Hello', items: (v) => `${v?.count} items`, onlyEnglish: 'Only English' },
-    'de-DE': { hello: 'Hallo', items: (v) => `${v?.count} Artikel` } as never,
+    'en-US': { hello: 'Hello', items: (v: Vars) => `${v?.count} items`, onlyEnglish: 'Only English' },
+    'de-DE': { hello: 'Hallo', items: (v: Vars) => `${v?.count} Artikel` } as never,
   });
   const inLocale = (locale: string) =>
     function Wrapper({ children }: { children: ReactNode }) {

@@ -21,6 +21,11 @@ export interface ProductCardProps {
   linkComponent?: LinkComponent;
   /** Heading level of the product name inside the listing. */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /**
+   * For the first card of a listing, usually the page's largest paint: its image loads at once
+   * and at high priority. Other cards load their images as they near the viewport.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -40,6 +45,7 @@ export function ProductCard({
   from = false,
   linkComponent: Link = 'a',
   headingLevel: Heading = 'h3',
+  priority = false,
   className,
 }: ProductCardProps) {
   const kind = listPrice !== undefined ? priceChangeKind(priceChangePercent(price, listPrice)) : undefined;
@@ -59,8 +65,9 @@ export function ProductCard({
           alt={image.alt}
           width={image.width}
           height={image.height}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding={priority ? undefined : 'async'}
           className="size-full object-cover transition-transform duration-(--duration-base) group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         {kind && <PriceBadge price={price} listPrice={listPrice} className="absolute left-3 top-3 shadow-sm" />}

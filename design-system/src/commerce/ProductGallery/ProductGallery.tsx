@@ -11,8 +11,12 @@ export interface ProductGalleryProps {
   className?: string;
 }
 
-/** The product page's pictures in the product Carousel: one image per slide, arrows, dots and swipe. */
-export function ProductGallery({ label, images, initialIndex, onIndexChange, className }: ProductGalleryProps) {
+/**
+ * The product page's pictures in the product Carousel: one image per slide, arrows, dots and swipe.
+ * The first picture shown is usually the page's largest paint, so it loads at high priority
+ * and is decoded in step with the page.
+ */
+export function ProductGallery({ label, images, initialIndex = 0, onIndexChange, className }: ProductGalleryProps) {
   return (
     <Carousel
       variant="product"
@@ -21,14 +25,15 @@ export function ProductGallery({ label, images, initialIndex, onIndexChange, cla
       onIndexChange={onIndexChange}
       className={cn('w-full', className)}
     >
-      {images.map((image) => (
+      {images.map((image, index) => (
         <div key={image.src} className="aspect-[16/10] w-full">
           <img
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            decoding="async"
+            fetchPriority={index === initialIndex ? 'high' : 'auto'}
+            decoding={index === initialIndex ? undefined : 'async'}
             draggable={false}
             className="size-full object-contain"
             data-slot="product-gallery-image"

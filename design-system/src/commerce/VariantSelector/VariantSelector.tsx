@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { cn } from '../../lib/cn';
-import { useCommerceStrings } from '../strings';
+import { useDsStrings } from '../../i18n/useDsStrings';
 
 export interface VariantValue {
   value: string;
@@ -37,7 +37,7 @@ export interface VariantSelectorProps {
  * a group, Tab moves to the next group, unavailable values are announced and skipped.
  */
 export function VariantSelector({ groups, value, defaultValue, onChange, className }: VariantSelectorProps) {
-  const t = useCommerceStrings();
+  const t = useDsStrings();
   const [inner, setInner] = useState<SelectedOptions>(defaultValue ?? {});
   const selected = value ?? inner;
   const baseId = useId();

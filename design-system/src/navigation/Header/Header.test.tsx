@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria';
-import { CartLink, Header, LanguageCountryButton, cartBadgeText, displayNames } from './Header';
+import { CartLink, Header, LanguageCountryButton, cartBadgeText, displayNames, preloadHeaderMenus } from './Header';
 import type { MenuData, NavLinkProps } from '../types';
 
 const menu: MenuData = {
@@ -10,8 +10,10 @@ const menu: MenuData = {
   pages: [{ name: 'Blog', href: '/blog' }],
 };
 
-// Radix measures elements with ResizeObserver, which jsdom lacks.
-beforeAll(() => {
+// Radix measures elements with ResizeObserver, which jsdom lacks. The menus' code is loaded up
+// front here; Header.lazy.test.tsx covers loading it on demand.
+beforeAll(async () => {
+  await preloadHeaderMenus();
   vi.stubGlobal(
     'ResizeObserver',
     class {

@@ -1,12 +1,14 @@
 import {
   forwardRef,
   lazy,
+  memo,
   Suspense,
   useCallback,
   useMemo,
   useRef,
   useState,
   type ButtonHTMLAttributes,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { useLocale } from 'react-aria';
@@ -14,7 +16,7 @@ import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { useNavigationStrings } from '../strings';
 import { CountryFlag } from '../CountryFlag';
-import { MegaMenu } from '../MegaMenu';
+import type { MegaMenu as MegaMenuComponent, MegaMenuProps } from '../MegaMenu/MegaMenu';
 import type { NavLinkComponent, MenuData } from '../types';
 
 // The two drawers (phone menu, language panel) load on first use: Radix Dialog with its focus
@@ -22,10 +24,75 @@ import type { NavLinkComponent, MenuData } from '../types';
 // focusing a trigger starts the download, so the code is usually there by the time it is pressed.
 const loadMobileMenu = () => import('../MobileMenu/MobileMenu');
 const loadLanguageDrawer = () => import('./LanguagePanelDrawer');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-const LanguagePanelDrawer = lazy(() =>
-  loadLanguageDrawer().then((module) => ({ default: module.LanguagePanelDrawer })),
+
+/**
+ * React.lazy for a piece of the header, with one retry a second later when its code fails to
+ * load (a flaky connection); if that fails too, the piece renders nothing instead of taking the
+ * page down with it.
+ */
+function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    load()
+      .catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(load))
+      .then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          console.error('design-system: a header menu could not be loaded', error);
+          return { default: (() => null) as ComponentType<P> };
+        },
+      ),
+  );
+}
+const MobileMenu = lazyPart(() => loadMobileMenu().then((module) => module.MobileMenu));
+const LanguagePanelDrawer = lazyPart(() => loadLanguageDrawer().then((module) => module.LanguagePanelDrawer));
+
+// The desktop menu (Radix NavigationMenu) is the largest piece of the header, and phones never
+// show it: below 74rem the header offers the drawer instead. So its code loads only where it can
+// be seen, at once on a wide screen or when a narrow window grows. The server renders it in full
+// either way; on a phone the server's markup stays in the page, hidden, and is never hydrated.
+let loadedMegaMenu: typeof MegaMenuComponent | undefined;
+const loadMegaMenu = () =>
+  import('../MegaMenu/MegaMenu').then((module) => {
+    loadedMegaMenu = module.MegaMenu;
+    return module;
+  });
+function whenWide(): Promise<void> {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return Promise.resolve();
+  const wide = window.matchMedia('(min-width: 74rem)');
+  if (wide.matches) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onChange = (event: MediaQueryListEvent) => {
+      if (!event.matches) return;
+      wide.removeEventListener('change', onChange);
+      resolve();
+    };
+    wide.addEventListener('change', onChange);
+  });
+}
+const LazyMegaMenu = lazyPart(() =>
+  whenWide()
+    .then(loadMegaMenu)
+    .then((module) => module.MegaMenu),
 );
+
+/**
+ * The mega menu behind its own Suspense boundary. Memoised, so the header re-rendering (a cart
+ * count, a country read from a cookie) does not touch the boundary while it waits for its code.
+ */
+const DeferredMegaMenu = memo(function DeferredMegaMenu(props: MegaMenuProps) {
+  // Chosen once per mount, so the menu keeps its state when the code arrives later.
+  const [Menu] = useState(() => loadedMegaMenu ?? LazyMegaMenu);
+  return (
+    <Suspense fallback={null}>
+      <Menu {...props} />
+    </Suspense>
+  );
+});
+
+/** Loads the code of the header's desktop menu, phone menu and language drawer ahead of use. */
+export function preloadHeaderMenus(): Promise<void> {
+  return Promise.all([loadMegaMenu(), loadMobileMenu(), loadLanguageDrawer()]).then(() => undefined);
+}
 
 /**
  * Open state for a drawer whose code loads on demand: controlled or not, mounted from the first
@@ -284,7 +351,7 @@ export function Header({
         </Link>
         {full && (
           <div className="hidden flex-1 justify-center @min-[74rem]:flex">
-            <MegaMenu
+            <DeferredMegaMenu
               menu={menu}
               linkComponent={linkComponent}
               value={openCategory}

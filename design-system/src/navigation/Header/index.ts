@@ -4,6 +4,7 @@ export {
   LanguageCountryButton,
   cartBadgeText,
   displayNames,
+  preloadHeaderMenus,
   type HeaderProps,
   type CartLinkProps,
   type LanguageCountryButtonProps,
