@@ -1,14 +1,35 @@
-// Server rendering: the same global CSS as the browser (inlined into each page by Gatsby), and
-// preloads for the two Latin brand font files, so text does not reflow when they arrive (CLS).
+// Server rendering: the same global CSS as the browser (inlined into each page by Gatsby),
+// preloads for the two Latin brand font files, so text does not reflow when they arrive (CLS),
+// and preloads for what Gatsby's loader fetches before it can hydrate the page.
 import type { GatsbySSR } from 'gatsby';
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import { pageDataPath, templateScripts, type ChunkStats } from './site/src/features/seo/preloads';
 import './site/src/styles/global.css';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
-  setHeadComponents(
-    [frauncesLatin, interLatin].map((href) => (
-      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
-  );
+// Built-ins through process.getBuiltinModule (see site/config/env.mjs for why).
+const fs = process.getBuiltinModule('fs');
+const path = process.getBuiltinModule('path');
+
+let stats: ChunkStats | null = null;
+const chunkStats = (): ChunkStats => {
+  stats ??= JSON.parse(fs.readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8'));
+  return stats as ChunkStats;
+};
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname, loadPageDataSync }) => {
+  const fonts = [frauncesLatin, interLatin].map((href) => (
+    <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+  ));
+  // Gatsby 5 leaves the page template's chunks out of the HTML: its loader requests them only
+  // after app.js has run and fetched app-data.json and the page's page-data.json. Preloading all
+  // of them lets the browser fetch them alongside the framework, so the page hydrates sooner.
+  const pageData = loadPageDataSync(pathname) as { componentChunkName?: string } | undefined;
+  const scripts = pageData?.componentChunkName ? templateScripts(chunkStats(), pageData.componentChunkName) : [];
+  const data = ['/page-data/app-data.json', pageDataPath(pathname)];
+  setHeadComponents([
+    ...fonts,
+    ...scripts.map((href) => <link key={href} rel="preload" href={href} as="script" />),
+    ...data.map((href) => <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />),
+  ]);
 };

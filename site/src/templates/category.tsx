@@ -20,9 +20,9 @@ export default function Category({ pageContext }: PageProps<object, Context>) {
         <p className="mt-3 max-w-prose text-lg text-walnut-700">{t(`category_description_${category}`)}</p>
         <p className="mt-2 text-sm text-walnut-600">{t('products_count', { count: products.length })}</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {products.map((p) => (
+          {products.map((p, i) => (
             <li key={p.handle} className="flex">
-              <ProductTile product={p} headingLevel="h2" />
+              <ProductTile product={p} headingLevel="h2" priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -17,9 +17,12 @@ export interface ProductTileData {
 export function ProductTile({
   product,
   headingLevel = 'h3',
+  priority = false,
 }: {
   product: ProductTileData;
   headingLevel?: 'h2' | 'h3';
+  /** The first tile of a page: its image is the largest paint, so it loads eagerly. */
+  priority?: boolean;
 }) {
   return (
     <ProductCard
@@ -33,6 +36,7 @@ export function ProductTile({
       from
       linkComponent={SiteLink}
       headingLevel={headingLevel}
+      priority={priority}
       className="w-full"
     />
   );

@@ -1,15 +1,18 @@
 // The page frame, composed from the design system: Header (mega menu, mobile menu, language and
 // country panel, cart link) from the main-menu content, Footer from meta-navigation and
 // settings, and the react-aria locale the library formats with.
-import { Footer, Header, I18nProvider, LanguageCountryPanel, type SocialNetwork } from '@tonewood/design-system';
+import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from './SiteLink';
 import { useCookieValue } from '../../features/browser/useCookieValue';
 import { toFooterData, toMenuData, type SiteChrome } from './useSiteChrome';
 import { storedShippingCountry, rememberShippingCountry } from '../../features/commerce/shippingCountry';
 import { BCP47, localizePath, rememberLanguage, type Language } from '../../features/i18n/language';
+
+// Rendered only inside the header's language drawer, which itself loads on first use.
+const LanguagePanel = lazy(() => import('./LanguagePanel'));
 
 export interface PageContextBase {
   language: Language;
@@ -69,13 +72,7 @@ export function Layout({
         languagePanelOpen={panelOpen}
         onLanguagePanelOpenChange={setPanelOpen}
         languagePanel={
-          <LanguageCountryPanel
-            hideHeading
-            countries={countries}
-            defaultLanguage={language}
-            defaultCountry={country}
-            onSave={onSave}
-          />
+          <LanguagePanel countries={countries} defaultLanguage={language} defaultCountry={country} onSave={onSave} />
         }
         className="sticky top-0 z-40"
       />
