@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { cn } from '../../lib/cn';
 import { useDsStrings } from '../../i18n/useDsStrings';
 
@@ -33,8 +32,10 @@ export interface VariantSelectorProps {
 }
 
 /**
- * Option groups (finish, handedness, size...) as radio groups: arrow keys move and select within
- * a group, Tab moves to the next group, unavailable values are announced and skipped.
+ * Option groups (finish, handedness, size...) as groups of native radio buttons: the browser
+ * gives arrow keys that move and select within a group (skipping unavailable values), Tab to the
+ * next group, and a choice that works before the page's JavaScript has loaded. Unavailable values
+ * are announced and disabled.
  */
 export function VariantSelector({ groups, value, defaultValue, onChange, className }: VariantSelectorProps) {
   const t = useDsStrings();
@@ -64,30 +65,29 @@ export function VariantSelector({ groups, value, defaultValue, onChange, classNa
                 </span>
               )}
             </p>
-            <RadioGroup.Root
-              aria-labelledby={labelId}
-              value={selected[group.id] ?? ''}
-              onValueChange={(next) => select(group.id, next)}
-              orientation="horizontal"
-              loop
-              className="flex flex-wrap gap-2"
-              data-slot="variant-group"
-            >
+            <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2" data-slot="variant-group">
               {group.values.map((option) => {
                 const unavailable = option.available === false;
                 return (
-                  <RadioGroup.Item
+                  <label
                     key={option.value}
-                    value={option.value}
-                    disabled={unavailable}
                     className={cn(
-                      'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-walnut-500 bg-white px-3.5 text-sm text-walnut-900',
-                      'hover:border-walnut-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
-                      'data-[state=checked]:border-walnut-900 data-[state=checked]:bg-walnut-900 data-[state=checked]:text-maple-50',
-                      'disabled:cursor-not-allowed disabled:border-dashed disabled:border-slate-600 disabled:bg-maple-100 disabled:text-walnut-600',
+                      'relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-walnut-500 bg-white px-3.5 text-sm text-walnut-900',
+                      'hover:border-walnut-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-700',
+                      'has-[:checked]:border-walnut-900 has-[:checked]:bg-walnut-900 has-[:checked]:text-maple-50',
+                      'has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed has-[:disabled]:border-slate-600 has-[:disabled]:bg-maple-100 has-[:disabled]:text-walnut-600',
                     )}
                     data-slot="variant-option"
                   >
+                    <input
+                      type="radio"
+                      name={labelId}
+                      value={option.value}
+                      checked={selected[group.id] === option.value}
+                      disabled={unavailable}
+                      onChange={() => select(group.id, option.value)}
+                      className="sr-only"
+                    />
                     {option.swatch && (
                       <span
                         aria-hidden="true"
@@ -97,10 +97,10 @@ export function VariantSelector({ groups, value, defaultValue, onChange, classNa
                     )}
                     <span className={cn(unavailable && 'line-through')}>{option.label}</span>
                     {unavailable && <span className="sr-only">({t('unavailableOption')})</span>}
-                  </RadioGroup.Item>
+                  </label>
                 );
               })}
-            </RadioGroup.Root>
+            </div>
           </div>
         );
       })}

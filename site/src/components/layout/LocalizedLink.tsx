@@ -1,6 +1,8 @@
 // Links inside the site go through gatsby-plugin-react-i18next's Link (prefixes /de, prefetches
 // pages); external addresses stay plain anchors.
-import { Link as I18nLink } from 'gatsby-plugin-react-i18next';
+// The Link module itself, not the package index: the index re-exports all of react-i18next through
+// CommonJS, which keeps every export of it (Trans and its HTML parser included) in the bundle.
+import { Link as I18nLink } from 'gatsby-plugin-react-i18next/dist/Link';
 import type { AnchorHTMLAttributes, ComponentType, ReactNode, Ref } from 'react';
 
 // The plugin's Link types demand every anchor attribute; it accepts them all optionally.

@@ -1,7 +1,9 @@
 // The link adapter the design system renders its links with: internal paths go through
 // gatsby-plugin-react-i18next's Link (adds /de, client-side navigation, prefetching), external
 // addresses stay plain anchors. Forwards its ref to the anchor, as the library requires.
-import { Link as I18nLink } from 'gatsby-plugin-react-i18next';
+// The Link module itself, not the package index: the index re-exports all of react-i18next through
+// CommonJS, which keeps every export of it (Trans and its HTML parser included) in the bundle.
+import { Link as I18nLink } from 'gatsby-plugin-react-i18next/dist/Link';
 import { forwardRef, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
 
 // The plugin's Link types demand every anchor attribute; it accepts them all optionally.
