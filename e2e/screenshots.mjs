@@ -17,6 +17,8 @@ const shots = [
   ['product-phone', 390, 844, '/de/basses/atlas-j-bass-5'],
   ['post', 1280, 900, '/blog/workshop/finishing-with-shellac'],
   ['about', 1280, 900, '/de/about'],
+  ['product-phone-en', 390, 844, '/guitars/auric-s-classic'],
+  ['home-desktop-de', 1280, 900, '/de'],
 ];
 for (const [name, w, h, p] of shots) {
   const page = await b.newPage({ viewport: { width: w, height: h } });

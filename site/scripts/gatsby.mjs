@@ -3,13 +3,39 @@
 // gatsby-config/gatsby-node, the SSR renderer, functions). A .cache/package.json declaring
 // "commonjs" makes Node load them as Gatsby expects; it must exist before Gatsby compiles.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 mkdirSync(path.join(root, '.cache'), { recursive: true });
 writeFileSync(path.join(root, '.cache/package.json'), '{ "type": "commonjs" }\n');
+
+// The site's stylesheet is Tailwind scanning the design system's and the site's sources for
+// class names. Webpack's persistent cache does not notice a class added in those files, so a warm
+// build would ship the old CSS. When any of them changed since the last build, its cache goes.
+function sourcesFingerprint() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(tsx?|css)$/.test(entry.name)) {
+        const { size, mtimeMs } = statSync(file);
+        hash.update(`${file}:${size}:${mtimeMs}\n`);
+      }
+    }
+  };
+  for (const dir of ['design-system/src', 'site/src']) walk(path.join(root, dir));
+  return hash.digest('hex');
+}
+const stamp = path.join(root, '.cache/tonewood-style-sources');
+const fingerprint = sourcesFingerprint();
+if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint) {
+  rmSync(path.join(root, '.cache/webpack'), { recursive: true, force: true });
+  writeFileSync(stamp, fingerprint);
+}
 
 const gatsbyCli = path.join(root, 'node_modules/gatsby/cli.js');
 const child = spawn(process.execPath, [gatsbyCli, ...process.argv.slice(2)], {
