@@ -1,6 +1,6 @@
 import { FetchError } from "@medusajs/js-sdk"
 import { describe, expect, it } from "vitest"
-import { CART_FIELDS, control, regionFor, sdk, variantOf } from "./context"
+import { CART_FIELDS, control, medusaUrl, publishableKey, regionFor, sdk, variantOf } from "./context"
 
 async function newCartWithTote() {
   const germany = await regionFor("DE")
@@ -63,6 +63,33 @@ describe("bad input", () => {
 })
 
 describe("faults", () => {
+  it("queues concurrent cart writes without losing one, also when clients hang up while queued", async () => {
+    const shirt = await variantOf("workshop-t-shirt")
+    const carts = await Promise.all(Array.from({ length: 4 }, () => newCartWithTote()))
+    const addShirt = (cartId: string, signal?: AbortSignal) =>
+      fetch(`${medusaUrl}/store/carts/${cartId}/line-items`, {
+        method: "POST",
+        signal,
+        headers: { "content-type": "application/json", "x-publishable-api-key": publishableKey },
+        body: JSON.stringify({ variant_id: shirt.id, quantity: 1 }),
+      })
+    // More writes than run at once (COMMERCE_WRITE_CONCURRENCY): half of the clients hang up
+    // while their writes wait in the queue, which must not keep their places.
+    const hangUp = new AbortController()
+    const abandoned = carts.map((cart) => addShirt(cart.id, hangUp.signal).catch(() => null))
+    const kept = carts.map((cart) => addShirt(cart.id))
+    setTimeout(() => hangUp.abort(), 50)
+    await Promise.all(abandoned)
+    expect((await Promise.all(kept)).map((response) => response.status)).toEqual([200, 200, 200, 200])
+    for (const cart of carts) {
+      const { cart: read } = await sdk.store.cart.retrieve(cart.id, { fields: CART_FIELDS })
+      expect(read.items!.find((item) => item.variant_id === shirt.id)?.quantity).toBeGreaterThanOrEqual(1)
+    }
+    // Later writes still get through.
+    const more = await Promise.all(carts.map((cart) => addShirt(cart.id)))
+    expect(more.map((response) => response.status)).toEqual([200, 200, 200, 200])
+  })
+
   it("keeps carts and orders when Medusa is killed mid-request", async () => {
     const germany = await regionFor("DE")
     const cart = await newCartWithTote()
