@@ -11,10 +11,14 @@ import './site/src/styles/global.css';
 const fs = process.getBuiltinModule('fs');
 const path = process.getBuiltinModule('path');
 
-let stats: ChunkStats | null = null;
-const chunkStats = (): ChunkStats => {
-  stats ??= JSON.parse(fs.readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8'));
-  return stats as ChunkStats;
+// Written by the production build's webpack step; `gatsby develop` has none (nothing to preload).
+let stats: ChunkStats | null | undefined;
+const chunkStats = (): ChunkStats | null => {
+  if (stats === undefined) {
+    const file = path.join(process.cwd(), 'public', 'webpack.stats.json');
+    stats = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ChunkStats) : null;
+  }
+  return stats;
 };
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname, loadPageDataSync }) => {
@@ -24,9 +28,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pat
   // Gatsby 5 leaves the page template's chunks out of the HTML: its loader requests them only
   // after app.js has run and fetched app-data.json and the page's page-data.json. Preloading all
   // of them lets the browser fetch them alongside the framework, so the page hydrates sooner.
-  const pageData = loadPageDataSync(pathname) as { componentChunkName?: string } | undefined;
-  const scripts = pageData?.componentChunkName ? templateScripts(chunkStats(), pageData.componentChunkName) : [];
-  const data = ['/page-data/app-data.json', pageDataPath(pathname)];
+  const chunks = process.env.NODE_ENV === 'production' ? chunkStats() : null;
+  const pageData = chunks ? (loadPageDataSync(pathname) as { componentChunkName?: string } | undefined) : undefined;
+  const scripts = chunks && pageData?.componentChunkName ? templateScripts(chunks, pageData.componentChunkName) : [];
+  const data = chunks ? ['/page-data/app-data.json', pageDataPath(pathname)] : [];
   setHeadComponents([
     ...fonts,
     ...scripts.map((href) => <link key={href} rel="preload" href={href} as="script" />),
