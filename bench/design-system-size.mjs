@@ -21,8 +21,8 @@ const sizeOf = (codes) => ({
   gzip: codes.reduce((sum, code) => sum + gzip(code), 0),
 });
 
-/** esbuild; with `splitting`, the entry chunk plus the chunks it imports statically is the first load. */
-async function measure(name, source, external, { splitting = false } = {}) {
+/** esbuild, one output file. */
+async function measure(name, source, external) {
   const result = await build({
     stdin: { contents: source, resolveDir: designSystem, loader: 'js' },
     bundle: true,
@@ -31,30 +31,11 @@ async function measure(name, source, external, { splitting = false } = {}) {
     format: 'esm',
     platform: 'browser',
     treeShaking: true,
-    splitting,
-    outdir: '/bench-out',
-    metafile: true,
     external: external.flatMap((d) => [d, `${d}/*`]),
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
-  const outputs = result.metafile.outputs;
-  const code = new Map(result.outputFiles.map((file) => [file.path, file.text]));
-  const key = (file) => `/${file.replace(/^(\.\.\/)+/, '')}`;
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint);
-  const initial = new Set();
-  const visit = (file) => {
-    if (initial.has(file)) return;
-    initial.add(file);
-    for (const i of outputs[file].imports) if (i.kind === 'import-statement' && outputs[i.path]) visit(i.path);
-  };
-  visit(entry);
-  const lazy = Object.keys(outputs).filter((file) => !initial.has(file) && file.endsWith('.js'));
-  return {
-    name,
-    ...sizeOf([...initial].map((file) => code.get(key(file)))),
-    lazy: lazy.length ? sizeOf(lazy.map((file) => code.get(key(file)))) : null,
-  };
+  return { name, ...sizeOf([result.outputFiles[0].text]) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from 'react-aria';
 import { NewsletterOverlay, type NewsletterOverlayProps } from './NewsletterOverlay';
@@ -23,19 +23,6 @@ async function submitValid() {
 }
 
 describe('NewsletterOverlay', () => {
-  beforeEach(() => {
-    // Radix measures the checkbox inside a form; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    return () => vi.unstubAllGlobals();
-  });
-
   it('stays on tab1 and sends nothing while the form is invalid', async () => {
     const { submit } = renderOverlay({});
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -13,14 +13,6 @@ const menu: MenuData = {
 let wide = false;
 const listeners = new Set<(event: { matches: boolean }) => void>();
 beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   vi.stubGlobal('matchMedia', (query: string) => ({
     media: query,
     get matches() {

@@ -10,18 +10,9 @@ const menu: MenuData = {
   pages: [{ name: 'Blog', href: '/blog' }],
 };
 
-// Radix measures elements with ResizeObserver, which jsdom lacks. The menus' code is loaded up
-// front here; Header.lazy.test.tsx covers loading it on demand.
+// The menus' code is loaded up front here; Header.lazy.test.tsx covers loading it on demand.
 beforeAll(async () => {
   await preloadHeaderMenus();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 
 describe('cartBadgeText', () => {

@@ -178,17 +178,10 @@ export function CartLink({ href, quantity, linkComponent: Link = 'a', className 
     <Link href={href} data-slot="cart-link" className={cn(iconButton(), className)}>
       {/* The name lives in text, not aria-label, so it never contradicts the visible badge. */}
       <span className="sr-only">{badge ? t('cartWithCount', { count: Math.floor(quantity) }) : t('cart')}</span>
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        aria-hidden="true"
-      >
+      <LineIcon>
         <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8z" strokeLinejoin="round" />
         <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
-      </svg>
+      </LineIcon>
       {badge && (
         <span
           data-slot="cart-badge"
@@ -317,16 +310,9 @@ export function Header({
               {...mobileMenu.triggerProps}
               onClick={() => mobileMenu.setOpen(true)}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.75"
-                aria-hidden="true"
-              >
+              <LineIcon>
                 <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-              </svg>
+              </LineIcon>
             </button>
             {mobileMenu.mounted && (
               <Suspense fallback={null}>
@@ -386,6 +372,15 @@ export function Header({
         </div>
       </div>
     </header>
+  );
+}
+
+/** A 24 px line icon in the text colour, decorative (the control around it carries the name). */
+function LineIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+      {children}
+    </svg>
   );
 }
 

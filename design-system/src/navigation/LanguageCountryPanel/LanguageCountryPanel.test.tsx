@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from 'react-aria';
 import { LanguageCountryPanel } from './LanguageCountryPanel';
@@ -7,18 +7,6 @@ const countries = [
   { code: 'DE', name: 'Deutschland' },
   { code: 'AT', name: 'Österreich' },
 ];
-
-// Radix measures elements with ResizeObserver, which jsdom lacks.
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 describe('LanguageCountryPanel', () => {
   it('shows the same bilingual texts in every locale', () => {

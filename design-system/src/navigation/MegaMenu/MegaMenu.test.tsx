@@ -1,19 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MegaMenu } from './MegaMenu';
 import type { MenuData } from '../types';
-
-// Radix measures elements with ResizeObserver, which jsdom lacks.
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 const menu: MenuData = {
   categories: [
