@@ -40,6 +40,16 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
   }
 };
 
+// Radix's published files keep every function's name with a `__name(fn, "fn")` statement, which
+// keeps code nothing imports in the bundles. The design system's loader marks those calls pure so
+// the minifier drops the unused parts (design-system/bundling/radix-pure-names.cjs).
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  const require = process.getBuiltinModule('module').createRequire(path.join(root, 'package.json'));
+  const loader = require.resolve('@tonewood/design-system/bundling/radix-pure-names');
+  const { RADIX_MODULE } = require(loader) as { RADIX_MODULE: RegExp };
+  actions.setWebpackConfig({ module: { rules: [{ test: RADIX_MODULE, enforce: 'pre', use: [loader] }] } });
+};
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
     type STRAPI_ARTICLE_BODY_TEXTNODE implements Node { html: String }

@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['design-system/src/**/*.test.{ts,tsx}', 'tokens/test/**/*.test.ts', 'site/src/**/*.test.ts'],
+    include: [
+      'design-system/src/**/*.test.{ts,tsx}',
+      'design-system/bundling/*.test.ts',
+      'tokens/test/**/*.test.ts',
+      'site/src/**/*.test.ts',
+    ],
     environment: 'jsdom',
     restoreMocks: true,
     setupFiles: ['./vitest.setup.ts'],

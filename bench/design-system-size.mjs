@@ -6,12 +6,19 @@
 // Vite 8 (Rolldown) production app build, the bundler this repository builds with, and reports
 // the first load on a phone, on a wide screen and what the drawers add; each file is gzipped on
 // its own, as a browser receives it. Rows without lazy code use esbuild, one file.
+//
+// Radix's published files keep code nothing imports (their keepNames `__name(fn, "fn")` calls).
+// The site's webpack build drops it with the design system's loader
+// (design-system/bundling/radix-pure-names.cjs); the header rows are measured the same way, with
+// the library's Vite plugin, and once more with Vite's defaults for comparison.
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 
 const designSystem = new URL('../design-system', import.meta.url).pathname;
+const { radixPureNames } = createRequire(import.meta.url)('@tonewood/design-system/bundling/radix-pure-names');
 const pkg = JSON.parse(readFileSync(new URL('../design-system/package.json', import.meta.url)));
 const react = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 const deps = Object.keys(pkg.dependencies);
@@ -43,7 +50,7 @@ async function measure(name, source, external) {
  * what it imports statically. The header loads its desktop menu at once on a wide screen (phones
  * never show it), so a wide screen's first load adds that chunk; the drawers load on first use.
  */
-async function measureVite(name, source, external) {
+async function measureVite(name, source, external, plugins = []) {
   const result = await viteBuild({
     configFile: false,
     logLevel: 'silent',
@@ -56,6 +63,7 @@ async function measureVite(name, source, external) {
       rollupOptions: { input: 'virtual:bench-entry', external, output: { format: 'es' } },
     },
     plugins: [
+      ...plugins,
       {
         name: 'bench-entry',
         resolveId: (id) => (id === 'virtual:bench-entry' ? '\0bench-entry' : null),
@@ -90,7 +98,8 @@ const headerFooterCard = `import { Header, Footer, ProductCard } from '@tonewood
 
 export async function designSystemSizes(entries = []) {
   return [
-    await measureVite('Header + Footer + ProductCard, Vite 8, phone', headerFooterCard, react),
+    await measureVite('Header + Footer + ProductCard, Vite 8, phone', headerFooterCard, react, [radixPureNames()]),
+    await measureVite('the same, Vite defaults (no Radix loader), phone', headerFooterCard, react),
     await measure('whole package, own code only (deps external)', `export * from '@tonewood/design-system';`, [
       ...react,
       ...deps,
