@@ -171,6 +171,60 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
       }
     },
 
+    // The header's menus load their code on demand, and the build marks Radix's keepNames calls
+    // pure (design-system/bundling); both have to leave the menus working in the built site.
+    async 'the header menus open and close by keyboard on a wide screen and a phone (browser)'({ page }) {
+      const errors = [];
+      const onError = (error) => errors.push(error.message);
+      page.on('pageerror', onError);
+      // Radix moves focus in a timeout after some keys, so each step waits for its outcome.
+      const step = (locator, what) =>
+        locator.waitFor({ timeout: 5000 }).catch(() => assert.fail(`${what} (waited 5 s for ${locator})`));
+      try {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        // Until the desktop menu's code has arrived, its server-rendered markup is not hydrated and
+        // a key press on it does nothing; 'networkidle' waits for that chunk.
+        await page.goto(`${siteUrl}/de`, { waitUntil: 'networkidle' });
+        const trigger = page.locator('[data-slot="mega-menu-trigger"]').first();
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        const panel = page.locator('[data-slot="mega-menu-content"]');
+        await step(panel, 'Enter opens the dropdown');
+        assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
+        assert.ok((await panel.locator('[data-slot="featured-tile"]').count()) > 0, 'featured tiles');
+        await page.keyboard.press('ArrowDown');
+        await step(panel.locator(':focus'), 'ArrowDown moves into the dropdown');
+        await page.keyboard.press('Escape');
+        await step(
+          page.locator('[data-slot="mega-menu-trigger"][aria-expanded="false"]:focus'),
+          'Escape closes it, focus back on its trigger',
+        );
+        await panel.waitFor({ state: 'detached', timeout: 5000 });
+
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(`${siteUrl}/`);
+        const menuButton = page.locator('[data-slot="menu-button"]');
+        await menuButton.focus();
+        await page.keyboard.press('Enter');
+        const drawer = page.getByRole('dialog');
+        await step(drawer.locator(':focus'), 'Enter opens the drawer and moves focus into it');
+        const tabs = drawer.getByRole('tab');
+        const second = await tabs.nth(1).textContent();
+        await tabs.first().focus();
+        await page.keyboard.press('ArrowRight');
+        await step(drawer.getByRole('tab', { name: second, selected: true }), 'ArrowRight selects the next tab');
+        await page.keyboard.press('Escape');
+        await step(
+          page.locator('[data-slot="menu-button"][aria-expanded="false"]:focus'),
+          'Escape closes the drawer, focus back on the menu button',
+        );
+        await drawer.waitFor({ state: 'detached', timeout: 5000 });
+        assert.deepEqual(errors, [], 'page errors');
+      } finally {
+        page.off('pageerror', onError);
+      }
+    },
+
     async 'a blog post with a slashed slug, with BlogPosting JSON-LD (browser)'({ page }) {
       const res = await page.goto(`${siteUrl}/blog/workshop/finishing-with-shellac`);
       assert.equal(res.status(), 200);
