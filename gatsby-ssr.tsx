@@ -4,7 +4,13 @@
 import type { GatsbySSR } from 'gatsby';
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-import { pageDataPath, templateScripts, type ChunkStats } from './site/src/features/seo/preloads';
+import {
+  chunkGroupScripts,
+  MEGA_MENU_CHUNK,
+  MEGA_MENU_MEDIA,
+  pageDataPath,
+  type ChunkStats,
+} from './site/src/features/seo/preloads';
 import './site/src/styles/global.css';
 
 // Built-ins through process.getBuiltinModule (see site/config/env.mjs for why).
@@ -30,11 +36,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pat
   // of them lets the browser fetch them alongside the framework, so the page hydrates sooner.
   const chunks = process.env.NODE_ENV === 'production' ? chunkStats() : null;
   const pageData = chunks ? (loadPageDataSync(pathname) as { componentChunkName?: string } | undefined) : undefined;
-  const scripts = chunks && pageData?.componentChunkName ? templateScripts(chunks, pageData.componentChunkName) : [];
+  const scripts = chunks && pageData?.componentChunkName ? chunkGroupScripts(chunks, pageData.componentChunkName) : [];
   const data = chunks ? ['/page-data/app-data.json', pageDataPath(pathname)] : [];
+  // On a wide screen the header loads its mega menu's code once the page has hydrated, and until
+  // then the menu's buttons do nothing. Preloading it there (only there: the media query) lets it
+  // arrive with the page, so the menu hydrates with it.
+  const megaMenu = chunks ? chunkGroupScripts(chunks, MEGA_MENU_CHUNK).filter((href) => !scripts.includes(href)) : [];
   setHeadComponents([
     ...fonts,
     ...scripts.map((href) => <link key={href} rel="preload" href={href} as="script" />),
+    ...megaMenu.map((href) => <link key={href} rel="preload" href={href} as="script" media={MEGA_MENU_MEDIA} />),
     ...data.map((href) => <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />),
   ]);
 };

@@ -184,7 +184,9 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
         await page.setViewportSize({ width: 1280, height: 900 });
         // Until the desktop menu's code has arrived, its server-rendered markup is not hydrated and
         // a key press on it does nothing; 'networkidle' waits for that chunk.
-        await page.goto(`${siteUrl}/de`, { waitUntil: 'networkidle' });
+        const response = await page.goto(`${siteUrl}/de`, { waitUntil: 'networkidle' });
+        const wideOnly = /<link [^>]*rel="preload"[^>]*media="\(min-width: 74rem\)"/.exec(await response.text());
+        assert.ok(wideOnly && /as="script"/.test(wideOnly[0]), 'the HTML preloads the menu code on wide screens');
         const trigger = page.locator('[data-slot="mega-menu-trigger"]').first();
         await trigger.focus();
         await page.keyboard.press('Enter');

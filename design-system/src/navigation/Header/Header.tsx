@@ -50,9 +50,11 @@ const LanguagePanelDrawer = lazyPart(() => loadLanguageDrawer().then((module) =>
 // show it: below 74rem the header offers the drawer instead. So its code loads only where it can
 // be seen, at once on a wide screen or when a narrow window grows. The server renders it in full
 // either way; on a phone the server's markup stays in the page, hidden, and is never hydrated.
+// The chunk name lets webpack apps preload this code on wide screens (the site does, see
+// site/src/features/seo/preloads.ts); other bundlers ignore the comment.
 let loadedMegaMenu: typeof MegaMenuComponent | undefined;
 const loadMegaMenu = () =>
-  import('../MegaMenu/MegaMenu').then((module) => {
+  import(/* webpackChunkName: "ds-mega-menu" */ '../MegaMenu/MegaMenu').then((module) => {
     loadedMegaMenu = module.MegaMenu;
     return module;
   });

@@ -1,5 +1,8 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageDataPath, templateScripts } from './preloads';
+import { chunkGroupScripts, MEGA_MENU_CHUNK, MEGA_MENU_MEDIA, pageDataPath } from './preloads';
 
 describe('pageDataPath', () => {
   it('maps page paths to the page-data files Gatsby fetches', () => {
@@ -11,17 +14,26 @@ describe('pageDataPath', () => {
   });
 });
 
-describe('templateScripts', () => {
+describe('chunkGroupScripts', () => {
   it("lists a template chunk's JavaScript files and leaves out the rest", () => {
     const stats = {
       assetsByChunkName: {
         'component---site-src-templates-product-tsx': ['commons-1.js', 'styles.css', 'component---product-2.js'],
       },
     };
-    expect(templateScripts(stats, 'component---site-src-templates-product-tsx')).toEqual([
+    expect(chunkGroupScripts(stats, 'component---site-src-templates-product-tsx')).toEqual([
       '/commons-1.js',
       '/component---product-2.js',
     ]);
-    expect(templateScripts(stats, 'component---unknown')).toEqual([]);
+    expect(chunkGroupScripts(stats, 'component---unknown')).toEqual([]);
+  });
+
+  it('finds the mega menu chunk group the design system names', () => {
+    const header = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../design-system/src/navigation/Header/Header.tsx'),
+      'utf8',
+    );
+    expect(header).toContain(`webpackChunkName: "${MEGA_MENU_CHUNK}"`);
+    expect(header).toContain(`matchMedia('${MEGA_MENU_MEDIA}')`);
   });
 });

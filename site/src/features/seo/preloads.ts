@@ -5,9 +5,12 @@ export interface ChunkStats {
   assetsByChunkName: Record<string, string[] | undefined>;
 }
 
-/** The JavaScript files of a page template's chunk (shared chunks included), as root paths. */
-export function templateScripts(stats: ChunkStats, componentChunkName: string): string[] {
-  return (stats.assetsByChunkName[componentChunkName] ?? [])
+/**
+ * The JavaScript files of a named chunk group (shared chunks included), as root paths: a page
+ * template's (its componentChunkName) or one a dynamic import names with webpackChunkName.
+ */
+export function chunkGroupScripts(stats: ChunkStats, chunkGroupName: string): string[] {
+  return (stats.assetsByChunkName[chunkGroupName] ?? [])
     .filter((file) => file.endsWith('.js'))
     .map((file) => `/${file}`);
 }
@@ -17,3 +20,10 @@ export function pageDataPath(pathname: string): string {
   const trimmed = pathname.replace(/^\/+|\/+$/g, '');
   return `/page-data/${trimmed === '' ? 'index' : trimmed}/page-data.json`;
 }
+
+/**
+ * The header's desktop mega menu: the design system names its dynamic import (webpackChunkName in
+ * design-system/src/navigation/Header/Header.tsx) and loads it on screens at least 74rem wide.
+ */
+export const MEGA_MENU_CHUNK = 'ds-mega-menu';
+export const MEGA_MENU_MEDIA = '(min-width: 74rem)';
