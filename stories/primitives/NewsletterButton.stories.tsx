@@ -36,6 +36,9 @@ export const Default: Story = {
     await expect(lockedFor).toBeLessThan(2000);
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(2);
+    // End at rest: the visual baseline shows the enabled button, not the 200 ms lock that a fast
+    // run would otherwise catch.
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 3000, interval: 10 });
   },
 };
 
