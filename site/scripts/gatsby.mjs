@@ -30,11 +30,14 @@ function sourcesFingerprint() {
   for (const dir of ['design-system/src', 'site/src']) walk(path.join(root, dir));
   return hash.digest('hex');
 }
+// The stamp records the sources a finished run's cache was built from. It is written after the
+// run, because a cold build empties .cache/ (a stamp written before it would be lost, and the
+// next, warm build would drop a cache that was in fact current).
 const stamp = path.join(root, '.cache/tonewood-style-sources');
 const fingerprint = sourcesFingerprint();
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint) {
   rmSync(path.join(root, '.cache/webpack'), { recursive: true, force: true });
-  writeFileSync(stamp, fingerprint);
+  rmSync(stamp, { force: true });
 }
 
 const gatsbyCli = path.join(root, 'node_modules/gatsby/cli.js');
@@ -43,5 +46,8 @@ const child = spawn(process.execPath, [gatsbyCli, ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
 });
-child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
+child.on('exit', (code, signal) => {
+  if (code === 0 && existsSync(path.join(root, '.cache'))) writeFileSync(stamp, fingerprint);
+  process.exit(signal ? 1 : (code ?? 1));
+});
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => child.kill(s));
