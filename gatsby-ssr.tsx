@@ -11,6 +11,7 @@ import {
   pageDataPath,
   type ChunkStats,
 } from './site/src/features/seo/preloads';
+import { usesSimplifiedHeader } from './site/src/components/layout/headerVariant';
 import './site/src/styles/global.css';
 
 // Built-ins through process.getBuiltinModule (see site/config/env.mjs for why).
@@ -35,13 +36,19 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pat
   // after app.js has run and fetched app-data.json and the page's page-data.json. Preloading all
   // of them lets the browser fetch them alongside the framework, so the page hydrates sooner.
   const chunks = process.env.NODE_ENV === 'production' ? chunkStats() : null;
-  const pageData = chunks ? (loadPageDataSync(pathname) as { componentChunkName?: string } | undefined) : undefined;
+  const pageData = chunks
+    ? (loadPageDataSync(pathname) as
+        { componentChunkName?: string; result?: { pageContext?: { shell?: string } } } | undefined)
+    : undefined;
   const scripts = chunks && pageData?.componentChunkName ? chunkGroupScripts(chunks, pageData.componentChunkName) : [];
   const data = chunks ? ['/page-data/app-data.json', pageDataPath(pathname)] : [];
   // On a wide screen the header loads its mega menu's code once the page has hydrated, and until
   // then the menu's buttons do nothing. Preloading it there (only there: the media query) lets it
-  // arrive with the page, so the menu hydrates with it.
-  const megaMenu = chunks ? chunkGroupScripts(chunks, MEGA_MENU_CHUNK).filter((href) => !scripts.includes(href)) : [];
+  // arrive with the page, so the menu hydrates with it. Checkout pages have no menu.
+  const megaMenu =
+    chunks && !usesSimplifiedHeader(pageData?.result?.pageContext)
+      ? chunkGroupScripts(chunks, MEGA_MENU_CHUNK).filter((href) => !scripts.includes(href))
+      : [];
   setHeadComponents([
     ...fonts,
     ...scripts.map((href) => <link key={href} rel="preload" href={href} as="script" />),

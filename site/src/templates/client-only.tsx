@@ -4,6 +4,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout, type PageContextBase } from '../components/layout/Layout';
+import { usesSimplifiedHeader } from '../components/layout/headerVariant';
 import { Seo } from '../components/seo/Seo';
 import { headT } from './fragments';
 
@@ -20,9 +21,8 @@ const TITLE_KEY: Record<Context['shell'], string> = {
 
 export default function ClientOnly({ pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();
-  const simplified = pageContext.shell !== 'cart';
   return (
-    <Layout context={pageContext} simplified={simplified}>
+    <Layout context={pageContext} simplified={usesSimplifiedHeader(pageContext)}>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6" data-shell={pageContext.shell}>
         <h1 className="font-display text-4xl font-semibold">{t(TITLE_KEY[pageContext.shell])}</h1>
         <div role="status" aria-live="polite" className="mt-8 space-y-3">
