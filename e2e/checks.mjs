@@ -204,7 +204,8 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
         await panel.waitFor({ state: 'detached', timeout: 5000 });
 
         await page.setViewportSize({ width: 390, height: 844 });
-        await page.goto(`${siteUrl}/`);
+        // The menu button works once the page has hydrated.
+        await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
         const menuButton = page.locator('[data-slot="menu-button"]');
         await menuButton.focus();
         await page.keyboard.press('Enter');
