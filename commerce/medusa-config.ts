@@ -5,6 +5,62 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
 // Telemetry reaches the network; this machine and CI have none.
 process.env.MEDUSA_DISABLE_TELEMETRY = process.env.MEDUSA_DISABLE_TELEMETRY || "true"
 
+// Secrets come from the environment only, never from defaults in code: a token signed with a
+// public fallback (this project's former "tonewood-dev-jwt-secret", or Medusa's own
+// "supersecret") would pass as an admin. Local starts get generated values from .secrets.env
+// through scripts/lib/stack.mjs; production sets JWT_SECRET and COOKIE_SECRET itself. The rules
+// match scripts/secrets.mjs (kept here too, since this file must work without the rest of the
+// repository); test/secrets.test.ts checks them against `medusa start`.
+const MIN_SECRET_LENGTH = 32
+const KNOWN_DEVELOPMENT_VALUES = [
+  "tonewood-dev-jwt-secret",
+  "tonewood-dev-cookie-secret",
+  "supersecret",
+  "tobemodified",
+  "postgres",
+  "secret",
+  "changeme",
+]
+const isProduction = process.env.NODE_ENV === "production"
+
+/** What is wrong with a secret, or null. Outside production only a missing value counts. */
+function secretProblem(value: string | undefined): string | null {
+  if (!value || !value.trim()) return "is missing"
+  if (!isProduction) return null
+  const normalised = value.trim().toLowerCase()
+  if (KNOWN_DEVELOPMENT_VALUES.includes(normalised) || normalised.startsWith("tobemodified")) {
+    return "is a known development value"
+  }
+  if (value.length < MIN_SECRET_LENGTH) return `is shorter than ${MIN_SECRET_LENGTH} characters`
+  return null
+}
+
+/** Checks everything at once and refuses to start with ONE line naming every problem. */
+function requireSettings() {
+  const problems = [
+    ...["JWT_SECRET", "COOKIE_SECRET"].flatMap((name) => {
+      const problem = secretProblem(process.env[name])
+      return problem ? [`${name} ${problem}`] : []
+    }),
+    // Holds the database password, so it has no default either (npm start sets it).
+    ...(process.env.DATABASE_URL ? [] : ["DATABASE_URL is missing"]),
+  ]
+  if (problems.length) {
+    const subject = problems.length === 1 ? "it" : "them"
+    console.error(
+      `commerce: refusing to start: ${problems.join("; ")} (set ${subject}, or run npm start to generate .secrets.env)`
+    )
+    process.exit(1)
+  }
+  return {
+    jwtSecret: process.env.JWT_SECRET as string,
+    cookieSecret: process.env.COOKIE_SECRET as string,
+    databaseUrl: process.env.DATABASE_URL as string,
+  }
+}
+
+const { jwtSecret, cookieSecret, databaseUrl } = requireSettings()
+
 const siteOrigins = [
   "http://127.0.0.1:8000",
   "http://localhost:8000",
@@ -18,17 +74,14 @@ const port = process.env.MEDUSA_PORT || process.env.PORT || "9000"
 
 module.exports = defineConfig({
   projectConfig: {
-    databaseUrl:
-      process.env.DATABASE_URL ||
-      "postgres://postgres:postgres@127.0.0.1:5433/tonewood_commerce",
+    databaseUrl,
     databaseDriverOptions: { connection: { ssl: false } },
     http: {
       storeCors: process.env.STORE_CORS || siteOrigins,
       adminCors: process.env.ADMIN_CORS || siteOrigins,
       authCors: process.env.AUTH_CORS || siteOrigins,
-      // Development defaults only: production sets both through the environment.
-      jwtSecret: process.env.JWT_SECRET || "tonewood-dev-jwt-secret",
-      cookieSecret: process.env.COOKIE_SECRET || "tonewood-dev-cookie-secret",
+      jwtSecret,
+      cookieSecret,
     },
   },
   admin: {

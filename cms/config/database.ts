@@ -1,7 +1,25 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 type DatabaseConfig = ReturnType<Core.Config.Shared.ConfigParams['env']['json']>;
+
+/**
+ * The SQLite file holds admin password hashes, API token hashes and every submission: owner-only.
+ * SQLite would create it with the umask's mode (0644), so it is created here first: its folder
+ * 0700 when this makes it (or when it is the default .tmp/ folder; a folder chosen through
+ * DATABASE_FILENAME keeps its mode, it may be shared), the file 0600. SQLite gives its -wal and
+ * -shm files the mode of the database file; existing ones are tightened too.
+ */
+function createPrivateDatabaseFile(filename: string, defaultFolder: string): void {
+  const folder = path.dirname(filename);
+  if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
+  if (folder === defaultFolder) chmodSync(folder, 0o700);
+  if (!existsSync(filename)) closeSync(openSync(filename, 'a', 0o600));
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`, `${filename}-journal`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
+}
 
 /**
  * SQLite (better-sqlite3) is the embedded default so one command runs the shop on a fresh machine;
@@ -41,6 +59,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): DatabaseConfig => {
 
   // Relative paths are resolved against the cms/ folder, not against dist/.
   const filename = path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db'));
+  createPrivateDatabaseFile(filename, path.resolve(process.cwd(), '.tmp'));
   return {
     connection: {
       client: 'sqlite',

@@ -1,9 +1,9 @@
-import type { Core } from '@strapi/strapi';
+import { secret } from '../src/access/secrets';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
+const config = () => ({
   'users-permissions': {
     config: {
-      jwtSecret: env('JWT_SECRET'),
+      jwtSecret: secret('JWT_SECRET'),
     },
   },
   upload: {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ES module shared with the cms scripts
 import * as cms from '../scripts/lib/cms.mjs';
+// @ts-expect-error plain ES module shared with every service's launcher
+import * as secretsModule from '../../scripts/secrets.mjs';
 
 type CmsLib = {
   ensureSecrets(): void;
@@ -14,6 +16,21 @@ type CmsLib = {
   spawnStrapi(env: Record<string, string>, options?: { stdio?: 'inherit' | 'pipe' | 'ignore' }): ChildProcess;
 };
 const lib = cms as CmsLib;
+const secrets = secretsModule as {
+  CMS_SECRET_KEYS: string[];
+  loadOrCreateSecrets(options: { keys: string[] }): { file: string; values: Record<string, string> };
+};
+
+/** The generated secrets the launcher hands to Strapi (.secrets.env at the repository root). */
+export function cmsSecrets(): Record<string, string> {
+  return secrets.loadOrCreateSecrets({ keys: secrets.CMS_SECRET_KEYS }).values;
+}
+
+/** The super admin the first start creates: ADMIN_EMAIL (default admin@tonewood.local), ADMIN_PASSWORD from the secrets. */
+export function adminCredentials(): { email: string; password: string } {
+  const email = process.env.ADMIN_EMAIL ?? process.env.CMS_ADMIN_EMAIL ?? 'admin@tonewood.local';
+  return { email, password: process.env.ADMIN_PASSWORD ?? cmsSecrets().CMS_ADMIN_PASSWORD! };
+}
 
 /**
  * A real Strapi of this project on its own port, database, uploads folder and tokens file, so tests
@@ -27,7 +44,8 @@ export class StrapiInstance {
     HOST: '127.0.0.1',
     PORT: String(this.port),
     DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: join(this.dir, 'data.db'),
+    // In a folder of its own that does not exist yet, so the tests see the modes the CMS gives it.
+    DATABASE_FILENAME: join(this.dir, 'db', 'data.db'),
     PUBLIC_DIR: join(this.dir, 'public'),
     SITE_ENV_FILE: join(this.dir, '.site.env'),
   };
@@ -90,7 +108,7 @@ export class StrapiInstance {
     } catch {
       json = undefined;
     }
-    return { status: response.status, json, text };
+    return { status: response.status, headers: response.headers, json, text };
   }
 
   cleanup(): void {

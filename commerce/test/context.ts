@@ -6,6 +6,7 @@ declare module "vitest" {
     medusaUrl: string
     publishableKey: string
     controlUrl: string
+    siteEnvFile: string
   }
 }
 

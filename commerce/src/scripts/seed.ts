@@ -17,6 +17,7 @@ import {
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
 import catalog from "../data/catalog.json"
+import probes from "../data/probes.json"
 import { SHIPPING_MATRIX_MODULE } from "../modules/shipping-matrix"
 import type ShippingMatrixModuleService from "../modules/shipping-matrix/service"
 
@@ -25,11 +26,17 @@ const PUBLISHABLE_KEY_TITLE = "Tonewood Webshop"
 const VAT_RATE = 19
 const PAYMENT_PROVIDERS = ["pp_system_default"]
 
-type CatalogProduct = (typeof catalog.products)[number] & {
+type CatalogProduct = Omit<(typeof catalog.products)[number], "category" | "art"> & {
+  category: string | null
   list_price?: number
   surcharges?: Record<string, number>
   backorder?: boolean
+  /** The illustration to use when the product has none of its own (probes). */
+  image?: string
 }
+
+// Probe products for the site's e2e run (src/data/probes.json), only with TONEWOOD_SEED_PROBES=1.
+const PROBES_ENABLED = process.env.TONEWOOD_SEED_PROBES === "1"
 
 const byZone = Object.fromEntries(catalog.shipping_matrix.map((zone) => [zone.zone_id, zone]))
 const lower = (codes: string[]) => codes.map((code) => code.toLowerCase())
@@ -242,14 +249,17 @@ export default async function seed({ container }: ExecArgs) {
   })
   const categoryId = Object.fromEntries(categories.map((category) => [category.handle, category.id]))
 
-  logger.info(`Seeding ${catalog.products.length} products...`)
-  const products = catalog.products as CatalogProduct[]
+  const products = [
+    ...(catalog.products as CatalogProduct[]),
+    ...(PROBES_ENABLED ? (probes.products as CatalogProduct[]) : []),
+  ]
+  logger.info(`Seeding ${products.length} products...`)
   await createProductsWorkflow(container).run({
     input: {
       products: products.map((product) => {
         const variants = variantsOf(product)
         const startPrice = Math.min(...variants.map((variant) => variant.price))
-        const image = `${backendUrl}/static/products/${product.handle}.svg`
+        const image = `${backendUrl}/static/products/${product.image ?? product.handle}.svg`
         return {
           title: product.title,
           subtitle: product.subtitle,
@@ -257,7 +267,7 @@ export default async function seed({ container }: ExecArgs) {
           handle: product.handle,
           status: ProductStatus.PUBLISHED,
           type_id: typeId[product.type],
-          category_ids: [categoryId[product.category]],
+          category_ids: product.category ? [categoryId[product.category]] : [],
           shipping_profile_id: shippingProfile.id,
           sales_channels: [{ id: salesChannel.id }],
           thumbnail: image,
