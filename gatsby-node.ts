@@ -16,8 +16,14 @@ import {
 } from './site/config/routes.mjs';
 import { siteServices } from './site/config/env.mjs';
 import { assertStrapiReachable } from './site/plugins/strapi-source-options.mjs';
-import { expandRedirects, writeRouteManifest } from './site/build/route-manifest.mjs';
+import {
+  checkCmsRedirects,
+  expandRedirects,
+  removeSourceMaps,
+  writeRouteManifest,
+} from './site/build/route-manifest.mjs';
 import { markdownToHtml } from './site/build/markdown.mjs';
+import { cmsLink, droppedLinkMessage } from './site/config/links.mjs';
 
 // Built-ins through process.getBuiltinModule (see site/config/env.mjs for why).
 const path = process.getBuiltinModule('path');
@@ -43,11 +49,16 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
 // Radix's published files keep every function's name with a `__name(fn, "fn")` statement, which
 // keeps code nothing imports in the bundles. The design system's loader marks those calls pure so
 // the minifier drops the unused parts (design-system/bundling/radix-pure-names.cjs).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+// The browser bundles of a production build get no source maps: they would publish the site's
+// sources to everyone (the server refuses *.map as well; onPostBuild removes stale ones).
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
   const require = process.getBuiltinModule('module').createRequire(path.join(root, 'package.json'));
   const loader = require.resolve('@tonewood/design-system/bundling/radix-pure-names');
   const { RADIX_MODULE } = require(loader) as { RADIX_MODULE: RegExp };
-  actions.setWebpackConfig({ module: { rules: [{ test: RADIX_MODULE, enforce: 'pre', use: [loader] }] } });
+  actions.setWebpackConfig({
+    module: { rules: [{ test: RADIX_MODULE, enforce: 'pre', use: [loader] }] },
+    ...(stage === 'build-javascript' ? { devtool: false } : {}),
+  });
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -57,9 +68,32 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `);
 };
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
-  const html = { type: 'String', resolve: (source: { body?: string }) => markdownToHtml(source.body ?? '') };
-  create({ STRAPI_ARTICLE_BODY_TEXTNODE: { html }, STRAPI_PAGE_BODY_TEXTNODE: { html } });
+// Rich text: markdown to HTML, with links outside the site's link rule dropped and reported
+// (site/config/links.mjs), naming the entry they came from.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, reporter }) => {
+  const warned = new Set<string>();
+  const html = (type: string) => ({
+    type: 'String',
+    resolve: (
+      source: { body?: string; parent?: string },
+      _args: unknown,
+      context: { nodeModel: { getNodeById: (q: { id?: string }) => { locale?: string; slug?: string } | null } },
+    ) => {
+      const entry = source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null;
+      return markdownToHtml(source.body ?? '', {
+        onDroppedLink: (link: string) => {
+          const field = `body${entry?.slug ? ` (slug "${entry.slug}")` : ''}`;
+          const message = droppedLinkMessage(link, { type, locale: entry?.locale, field });
+          if (!warned.has(message)) reporter.warn(message);
+          warned.add(message);
+        },
+      });
+    },
+  });
+  create({
+    STRAPI_ARTICLE_BODY_TEXTNODE: { html: html('article') },
+    STRAPI_PAGE_BODY_TEXTNODE: { html: html('page') },
+  });
 };
 
 interface PageInput {
@@ -139,13 +173,116 @@ interface Data {
   redirects: { nodes: { from: string; to: string; permanent: boolean }[] };
   settings: { nodes: { locale: Lang; contactFormUrls: { en: string; de: string } | null }[] };
   products: { nodes: Product[] };
-  menus: { nodes: { locale: Lang }[] };
+  menus: { nodes: MenuNode[] };
   regions: { nodes: { countries: { code: string; name: string }[] }[] };
-  footers: { nodes: { locale: Lang }[] };
-  chromeSettings: { nodes: { locale: Lang }[] };
+  footers: { nodes: FooterNode[] };
+  chromeSettings: { nodes: SettingNode[] };
 }
 
 const coverFields = `cover { localFile { publicURL } width height }`;
+
+// Every link from Strapi passes site/config/links.mjs before it reaches an href or a frame: an
+// entry whose link is dropped is left out, with a build warning naming content type, locale and
+// field.
+type Warn = (message: string) => void;
+type Where = { type: string; locale?: string; field: string };
+
+function keepLinked<T>(items: T[] | null | undefined, check: (item: T, i: number) => T | null): T[] {
+  return (items ?? []).flatMap((item, i) => {
+    const checked = check(item, i);
+    return checked ? [checked] : [];
+  });
+}
+
+function checkHref<T extends { href: string }>(item: T, where: Where, warn: Warn): T | null {
+  const href = cmsLink(item.href, where, warn);
+  return href === null ? null : { ...item, href };
+}
+
+interface MenuNode {
+  locale: Lang;
+  categories: {
+    href: string;
+    featured: { href: string }[];
+    sections: { items: { href: string }[] }[];
+  }[];
+  pages: { href: string }[];
+}
+
+function checkMenu<T extends MenuNode>(menu: T, warn: Warn): T {
+  const where = (field: string) => ({ type: 'main-menu', locale: menu.locale, field });
+  return {
+    ...menu,
+    categories: keepLinked(menu.categories, (c, i) => {
+      const category = checkHref(c, where(`categories[${i}].href`), warn);
+      return (
+        category && {
+          ...category,
+          featured: keepLinked(c.featured, (f, j) => checkHref(f, where(`categories[${i}].featured[${j}].href`), warn)),
+          sections: c.sections.map((section, j) => ({
+            ...section,
+            items: keepLinked(section.items, (item, k) =>
+              checkHref(item, where(`categories[${i}].sections[${j}].items[${k}].href`), warn),
+            ),
+          })),
+        }
+      );
+    }),
+    pages: keepLinked(menu.pages, (p, i) => checkHref(p, where(`pages[${i}].href`), warn)),
+  };
+}
+
+interface FooterNode {
+  locale: Lang;
+  categories: { pages: { href: string }[] }[];
+}
+
+function checkFooter<T extends FooterNode>(footer: T, warn: Warn): T {
+  return {
+    ...footer,
+    categories: footer.categories.map((c, i) => ({
+      ...c,
+      pages: keepLinked(c.pages, (p, j) =>
+        checkHref(
+          p,
+          { type: 'meta-navigation', locale: footer.locale, field: `categories[${i}].pages[${j}].href` },
+          warn,
+        ),
+      ),
+    })),
+  };
+}
+
+interface SettingNode {
+  locale: Lang;
+  socialLinks: { url: string }[];
+}
+
+function checkSocialLinks<T extends SettingNode>(setting: T, warn: Warn): T {
+  return {
+    ...setting,
+    socialLinks: keepLinked(setting.socialLinks, (link, i) => {
+      const url = cmsLink(link.url, { type: 'setting', locale: setting.locale, field: `socialLinks[${i}].url` }, warn);
+      return url === null ? null : { ...link, url };
+    }),
+  };
+}
+
+/** The contact form's address per language: an absolute http(s) URL or nothing. */
+function checkContactFormUrls(
+  setting: { locale: Lang; contactFormUrls: { en: string; de: string } | null },
+  warn: Warn,
+): Partial<Record<Lang, string>> {
+  const urls: Partial<Record<Lang, string>> = {};
+  for (const language of LANGUAGES as Lang[]) {
+    const value = setting.contactFormUrls?.[language];
+    if (!value) continue;
+    const where = { type: 'setting', locale: setting.locale, field: `contactFormUrls.${language}` };
+    const url = cmsLink(value, where, warn, { schemes: ['https', 'http'], relative: false });
+    if (url) urls[language] = url;
+  }
+  return urls;
+}
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;
@@ -196,7 +333,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('site: the content queries failed', result.errors);
     return;
   }
-  const { articles, pages, redirects, settings, products, menus, footers, chromeSettings, regions } = result.data;
+  const { articles, pages, redirects, products, regions } = result.data;
+  const warn: Warn = (message) => reporter.warn(message);
+  const menus = { nodes: result.data.menus.nodes.map((m) => checkMenu(m, warn)) };
+  const footers = { nodes: result.data.footers.nodes.map((f) => checkFooter(f, warn)) };
+  const chromeSettings = { nodes: result.data.chromeSettings.nodes.map((st) => checkSocialLinks(st, warn)) };
+  const settings = {
+    nodes: result.data.settings.nodes.map((st) => ({
+      locale: st.locale,
+      contactFormUrls: checkContactFormUrls(st, warn),
+    })),
+  };
   // The countries the shop ships to, for the language and country panel.
   const countries = regions.nodes
     .flatMap((r) => r.countries)
@@ -385,20 +532,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
 
-  const cmsRedirects = redirects.nodes.map((r) => ({ from: r.from, to: r.to, permanent: r.permanent }));
+  const cmsRedirects = checkCmsRedirects(
+    redirects.nodes.map((r) => ({ from: r.from, to: r.to, permanent: r.permanent })),
+    warn,
+  );
   routeState.cmsRedirects = cmsRedirects;
   routeState.routes = [...createdRoutes];
   routeState.commerceUrl = services.medusaUrl;
   routeState.siteUrl = services.siteUrl;
 
   routeState.frameOrigins = [
-    ...new Set(
-      settings.nodes.flatMap((st) =>
-        Object.values(st.contactFormUrls ?? {})
-          .filter(Boolean)
-          .map((u) => new URL(u as string).origin),
-      ),
-    ),
+    ...new Set(settings.nodes.flatMap((st) => Object.values(st.contactFormUrls).map((u) => new URL(u).origin))),
   ];
 
   // The same redirects client-side, for in-app navigation.
@@ -416,8 +560,10 @@ const routeState: {
 } = { cmsRedirects: [], routes: [], commerceUrl: '', siteUrl: '', frameOrigins: [] };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const removed = removeSourceMaps(path.resolve(root, 'public'));
+  if (removed) reporter.info(`site: removed ${removed} source map files left by an earlier build`);
   const summary = writeRouteManifest({ publicDir: path.resolve(root, 'public'), ...routeState });
   reporter.info(
-    `site: route manifest with ${summary.redirects} redirects, ${summary.rewrites} rewrites; sitemap with ${summary.urls} URLs; ${summary.compressed} files precompressed`,
+    `site: route manifest with ${summary.redirects} redirects, ${summary.rewrites} rewrites; sitemap with ${summary.urls} URLs; ${summary.compressed} files precompressed; ${summary.repaired} pages cleared of NUL bytes`,
   );
 };

@@ -2,9 +2,45 @@
 // runner (e2e/run.mjs) runs them in order and prints one line per check.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { checkCmsRedirects } from '../site/build/route-manifest.mjs';
+import { safeLink } from '../site/config/links.mjs';
 import { FIXED_REDIRECTS } from '../site/config/routes.mjs';
+
+// The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1, e2e/stack.mjs).
+const PAYLOAD = '</script><script>alert(1)</script>';
+const PROBES = {
+  product: '/product/probe-script-in-description',
+  post: '/blog/probe-script-in-title',
+  menuLink: 'Probe menu link',
+  redirects: ['/probe-redirect-protocol-relative', '/probe-redirect-backslash'],
+};
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Every HTML page of the build (not Gatsby's slice fragments, page data or static files). */
+export function htmlFiles(publicDir, dir = publicDir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!['static', 'page-data', '_gatsby', '~partytown'].includes(entry.name))
+        files.push(...htmlFiles(publicDir, full));
+    } else if (entry.name.endsWith('.html')) files.push(full);
+  }
+  return files;
+}
+
+// Messages of the W3C Nu HTML checker that are gaps in its CSS parser, not errors: the CSS that
+// Tailwind CSS 4 inlines into each page uses @property, @container, container-type, margin-trim
+// and custom properties in transition-property, all valid CSS the checker does not know yet.
+const VNU_CSS_GAPS = [
+  'CSS: Unrecognized at-rule “@(property|container)”',
+  'CSS: “(container-type|margin-trim)”: Property “[a-z-]+” doesn.t exist',
+  'CSS: “transition-property”: “--[a-z0-9-]+” is not a “transition-property” value',
+];
 
 const attr = (tag, name) => new RegExp(`${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
@@ -95,11 +131,22 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
           headers: { authorization: `Bearer ${cmsToken}` },
         })
       ).json();
-      for (const rule of rules.data)
+      // Rules whose target leaves the site (the probes: //host, /\\host) are dropped by the build.
+      const served = checkCmsRedirects(rules.data, () => {});
+      for (const rule of served)
         assert.ok(
           manifest.redirects.some((r) => r.from === rule.from && r.to === rule.to),
           `CMS redirect ${rule.from}`,
         );
+      for (const from of PROBES.redirects) {
+        assert.ok(
+          rules.data.some((r) => r.from === from),
+          `the CMS has the probe rule ${from}`,
+        );
+        assert.ok(!manifest.redirects.some((r) => r.from.endsWith(from)), `probe rule ${from} dropped`);
+        assert.equal((await get(from)).status, 404, `${from} is no redirect`);
+      }
+      assert.doesNotMatch(readFileSync(path.join(publicDir, '_redirects'), 'utf8'), /evil\.example/);
       assert.ok(
         manifest.redirects.some((r) => /^https?:\/\//.test(r.to)),
         'an external redirect',
@@ -109,6 +156,11 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
         assert.equal(res.status, r.status, `${r.from} status`);
         const expected = /^https?:\/\//.test(r.to) ? r.to : `${siteUrl}${r.to}`;
         assert.equal(new URL(res.headers.get('location'), siteUrl).href, new URL(expected).href, `${r.from} Location`);
+        // The query string (campaign parameters) comes along.
+        const tagged = await get(`${r.from}?utm_source=e2e&utm_medium=check`);
+        const location = new URL(tagged.headers.get('location'), siteUrl);
+        assert.equal(location.searchParams.get('utm_source'), 'e2e', `${r.from}?utm_source keeps its query`);
+        assert.equal(location.searchParams.get('utm_medium'), 'check', `${r.from}?utm_medium keeps its query`);
       }
       return `${manifest.redirects.length} redirects`;
     },
@@ -144,6 +196,22 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
         /frame-src https?:\/\//,
         'the contact form origin is allowed on /about',
       );
+      for (const r of [res, asset, about]) assert.equal(r.headers.get('x-powered-by'), null, 'no X-Powered-By');
+      // No Location leaves the site, whatever the path looks like.
+      for (const p of [
+        '//evil.example/',
+        '///evil.example/',
+        '/%2F%2Fevil.example/',
+        '/%5Cevil.example/',
+        '/\\evil.example/',
+      ]) {
+        const r = await get(p);
+        const location = r.headers.get('location');
+        if (location) {
+          assert.doesNotMatch(location, /^[/\\]{2}/, `${p} Location ${location}`);
+          assert.equal(new URL(location, siteUrl).origin, new URL(siteUrl).origin, `${p} Location ${location}`);
+        }
+      }
       const sitemap = await get('/sitemap.xml');
       assert.equal(sitemap.status, 200);
       const robots = await (await get('/robots.txt')).text();
@@ -157,7 +225,13 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
             headers: { authorization: `Bearer ${cmsToken}` },
           })
         ).json();
-        const names = [...menu.data.categories, ...menu.data.pages].map((x) => x.name);
+        const entries = [...menu.data.categories, ...menu.data.pages];
+        assert.ok(
+          entries.some((x) => x.name === PROBES.menuLink),
+          `the ${language} CMS menu has the probe link`,
+        );
+        // A menu entry whose link is not allowed is left out of the site (the probe).
+        const names = entries.filter((x) => safeLink(x.href) !== null).map((x) => x.name);
         assert.ok(names.length >= 5, 'menu has entries');
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.goto(`${siteUrl}${language === 'de' ? '/de' : '/'}`);
@@ -168,6 +242,7 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
             `${language} menu shows ${name}`,
           );
         }
+        assert.equal(await page.getByText(PROBES.menuLink).count(), 0, `${language} menu leaves the probe link out`);
       }
     },
 
@@ -268,6 +343,164 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
       await page.evaluate(() => globalThis.___navigate('/de/kontakt'));
       await page.waitForURL(`${siteUrl}/de/about`);
       assert.deepEqual(violations, [], 'CSP violations');
+    },
+
+    async 'script payloads from the CMS and the catalog show as text and never run (browser)'({ page }) {
+      const dialogs = [];
+      const onDialog = (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      };
+      page.on('dialog', onDialog);
+      try {
+        const probes = [
+          [PROBES.product, 'main', 'Product', 'description'],
+          [PROBES.post, 'h1', 'BlogPosting', 'headline'],
+          [`/de${PROBES.post}`, 'h1', 'BlogPosting', 'headline'],
+          ['/blog', 'main', null, null],
+        ];
+        for (const [p, selector, type, field] of probes) {
+          const res = await page.goto(`${siteUrl}${p}`, { waitUntil: 'networkidle' });
+          assert.equal(res.status(), 200, `${p} status`);
+          // The payload is text on the page, and no script element carries it.
+          assert.ok(
+            (await page.locator(selector).first().textContent()).includes(PAYLOAD),
+            `${p} shows the payload as text`,
+          );
+          const scripts = await page.evaluate(() =>
+            [...globalThis.document.scripts].filter((s) => s.type !== 'application/ld+json').map((s) => s.textContent),
+          );
+          assert.ok(!scripts.some((text) => text.includes('alert(1)')), `${p}: no script element runs the payload`);
+          if (type) {
+            const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+            assert.equal(ld.length, 1, `${p}: one JSON-LD block`);
+            const data = JSON.parse(ld[0]);
+            assert.equal(data['@type'], type);
+            assert.ok(data[field].includes(PAYLOAD), `${p}: JSON-LD ${field} keeps the text`);
+          }
+          const csp = res.headers()['content-security-policy'] ?? '';
+          assert.ok(!csp.includes(sha256('alert(1)')), `${p}: the CSP has no hash for the payload`);
+          assert.match(csp, /script-src 'self' 'sha256-/, `${p}: the CSP allows the build's own scripts`);
+        }
+        await page.waitForTimeout(300);
+        assert.deepEqual(dialogs, [], 'dialogs');
+        return `${probes.length} pages`;
+      } finally {
+        page.off('dialog', onDialog);
+      }
+    },
+
+    async 'no link from the CMS outside http(s), mailto, tel and site paths reaches a page'() {
+      let links = 0;
+      const bad = [];
+      for (const file of htmlFiles(publicDir)) {
+        const html = readFileSync(file, 'utf8');
+        for (const m of html.matchAll(/<(a|iframe|area)\s[^>]*?\b(href|src)="([^"]*)"/g)) {
+          links++;
+          const value = m[3]
+            .replace(/&amp;/g, '&')
+            .replace(/&#x27;/g, "'")
+            .replace(/&quot;/g, '"');
+          if (safeLink(value) === null) bad.push(`${path.relative(publicDir, file)}: <${m[1]} ${m[2]}="${m[3]}">`);
+        }
+      }
+      assert.deepEqual(bad.slice(0, 10), [], `${bad.length} links outside the rule`);
+      const post = readFileSync(path.join(publicDir, PROBES.post.slice(1), 'index.html'), 'utf8');
+      assert.match(post, /<a href="\/blog">probe fine<\/a>/, 'the probe post keeps its site link');
+      assert.match(post, /probe javascript/, 'the probe post keeps the text of a dropped link');
+      return `${links} links`;
+    },
+
+    async 'no source maps are published'() {
+      const maps = [];
+      const walk = (dir) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else if (/\.map(\.br|\.gz)?$/.test(entry.name)) maps.push(path.relative(publicDir, full));
+        }
+      };
+      walk(publicDir);
+      assert.deepEqual(maps.slice(0, 5), [], `${maps.length} .map files in public/`);
+      const html = await (await get('/')).text();
+      const script = /<script src="(\/app-[^"]+\.js)"/.exec(html)?.[1];
+      assert.ok(script, 'the app script');
+      assert.doesNotMatch(await (await get(script)).text(), /sourceMappingURL=/, 'no sourceMappingURL comment');
+      assert.equal((await get(`${script}.map`)).status, 404, `${script}.map`);
+    },
+
+    async 'every page type in both languages loads with an empty console (browser)'({ page }) {
+      const paths = [
+        '/',
+        '/guitars',
+        '/guitars/auric-s-classic',
+        '/product/tote-bag',
+        '/blog',
+        '/blog/workshop/finishing-with-shellac',
+        '/about',
+        '/imprint',
+        '/privacy',
+        '/no-such-page',
+        '/cart',
+        '/checkout/cart_123',
+        '/checkout/success',
+        '/order/confirmation/order_1',
+      ];
+      const all = [
+        ...paths,
+        ...paths.map((p) => (p === '/' ? '/de' : p === '/no-such-page' ? '/de/keine-seite' : `/de${p}`)),
+      ];
+      const context = await page.context().browser().newContext({ locale: 'en-US' });
+      const messages = [];
+      try {
+        for (const p of all) {
+          const tab = await context.newPage();
+          tab.on('console', (msg) => messages.push(`${p}: [${msg.type()}] ${msg.text()}`));
+          tab.on('pageerror', (error) => messages.push(`${p}: [pageerror] ${error.message}`));
+          const res = await tab.goto(`${siteUrl}${p}`, { waitUntil: 'networkidle' });
+          const expected = /no-such-page|keine-seite/.test(p) ? 404 : 200;
+          assert.equal(res.status(), expected, `${p} status`);
+          // Hydration and the regional price refresh are done by now; give late logs a moment.
+          await tab.waitForTimeout(250);
+          await tab.close();
+        }
+      } finally {
+        await context.close();
+      }
+      // A 404 page announces its own status in the console; nothing else may appear.
+      const unexpected = messages.filter(
+        (m) => !/^\/(de\/keine-seite|no-such-page): \[error\] Failed to load resource: .* 404 \(Not Found\)$/.test(m),
+      );
+      assert.deepEqual(unexpected, [], 'console messages');
+      return `${all.length} pages`;
+    },
+
+    async 'the W3C HTML checker finds no error in any page'() {
+      const require = createRequire(import.meta.url);
+      const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
+      assert.ok(existsSync(jar), 'vnu.jar');
+      const files = htmlFiles(publicDir);
+      const result = spawnSync(
+        'java',
+        [
+          '-jar',
+          jar,
+          '--errors-only',
+          '--format',
+          'json',
+          '--filterpattern',
+          `.*(?:${VNU_CSS_GAPS.join('|')}).*`,
+          ...files,
+        ],
+        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      );
+      assert.ok(!result.error, `java: ${result.error?.message}`);
+      const messages = JSON.parse(result.stderr || '{"messages":[]}').messages.filter((m) => m.type === 'error');
+      const shown = messages
+        .slice(0, 10)
+        .map((m) => `${path.relative(publicDir, new URL(m.url).pathname)}:${m.lastLine}: ${m.message}`);
+      assert.deepEqual(shown, [], `${messages.length} HTML errors`);
+      return `${files.length} pages, 0 errors`;
     },
 
     async 'an unreachable Strapi stops the build with one line naming the URL'() {

@@ -45,7 +45,11 @@ function buildSite(env) {
 let failures = 0;
 try {
   log('starting private cms and commerce ...');
-  const [cms, commerce] = await Promise.all([startCms(log), startCommerce(log)]);
+  // Both seed their probe content (script payloads, links the site must drop) for the checks.
+  const [cms, commerce] = await Promise.all([
+    startCms(log, undefined, { probes: true }),
+    startCommerce(log, { probes: true }),
+  ]);
   cleanups.push(
     () => cms.stop(),
     () => commerce.stop(),

@@ -4,6 +4,7 @@
 // Cloudflare Pages `_redirects` and `_headers`; sitemap.xml and robots.txt are written too.
 // site/server/serve.mjs reads public/_route-manifest.json.
 import { CLIENT_ONLY_ROUTES, DEFAULT_LANGUAGE, FIXED_REDIRECTS, LANGUAGES, localizedPath } from '../config/routes.mjs';
+import { droppedLinkMessage, safeLink } from '../config/links.mjs';
 
 // Built-ins through process.getBuiltinModule: this module is also bundled into gatsby-node.
 const fs = process.getBuiltinModule('fs');
@@ -11,7 +12,34 @@ const path = process.getBuiltinModule('path');
 const crypto = process.getBuiltinModule('crypto');
 
 export const MANIFEST_FILE = '_route-manifest.json';
-const isExternal = (to) => /^https?:\/\//.test(to);
+const isExternal = (to) => /^https?:\/\//i.test(to);
+
+/**
+ * The CMS redirect rules that may be served: `from` a site path (one leading slash), `to` a
+ * site path or an http(s) address (site/config/links.mjs). Other rules are dropped with a
+ * warning naming the rule and its field.
+ *
+ * @param {{ from: string, to: string, permanent: boolean }[]} rules
+ * @param {(message: string) => void} warn
+ * @returns {{ from: string, to: string, permanent: boolean }[]}
+ */
+export function checkCmsRedirects(rules, warn) {
+  const isPath = (link) => link !== null && link.startsWith('/');
+  return rules.flatMap((rule) => {
+    const where = (field) => ({ type: 'redirect', field: `${field} (rule from ${JSON.stringify(String(rule.from))})` });
+    const from = safeLink(rule.from, { schemes: [] });
+    if (!isPath(from)) {
+      warn(droppedLinkMessage(rule.from, where('from'), 'site paths'));
+      return [];
+    }
+    const to = safeLink(rule.to, { schemes: ['http', 'https'] });
+    if (to === null || !(isPath(to) || isExternal(to))) {
+      warn(droppedLinkMessage(rule.to, where('to'), 'site paths and http(s): addresses'));
+      return [];
+    }
+    return [{ ...rule, from, to }];
+  });
+}
 
 /** Every redirect in both languages, with status codes. */
 export function expandRedirects(rules) {
@@ -46,21 +74,44 @@ function listHtml(dir, base = dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!['static', 'page-data', '~partytown'].includes(entry.name)) files.push(...listHtml(full, base));
+      // _gatsby/slices holds fragments Gatsby stitches into pages, not pages.
+      if (!['static', 'page-data', '~partytown', '_gatsby'].includes(entry.name)) files.push(...listHtml(full, base));
     } else if (entry.name.endsWith('.html')) files.push(path.relative(base, full));
   }
   return files;
 }
 
-/** sha256 sources of the inline scripts (not JSON-LD data blocks) of one HTML file. */
-function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+/**
+ * The inline scripts the build itself writes into every page, known by id or by their exact
+ * form: Gatsby's loader (`window.pagePath`), its chunk mapping and the compilation hash. Each
+ * comes once, at the end of <body>, after all content.
+ */
+const BUILD_SCRIPTS = [
+  { name: 'gatsby-script-loader', test: (attrs) => /^\s+id="gatsby-script-loader"\s*$/.test(attrs) },
+  { name: 'gatsby-chunk-mapping', test: (attrs) => /^\s+id="gatsby-chunk-mapping"\s*$/.test(attrs) },
+  {
+    name: 'webpack-compilation-hash',
+    test: (attrs, body) => !attrs.trim() && /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(body),
+  },
+];
+
+/**
+ * sha256 sources for the CSP of one HTML file: the build's own inline scripts only. Anything
+ * else that looks like a script (a payload from content that got through, a JSON-LD block)
+ * gets no hash, so the browser refuses to run it. Of each kind only the last one counts: the
+ * build writes its scripts after the page's content.
+ */
+export function inlineScriptHashes(html) {
+  const last = new Map();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = match[1] ?? '';
-    if (/\ssrc=/.test(attrs) || /application\/ld\+json/.test(attrs) || !match[2]) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]).digest('base64')}'`);
+    const body = match[2];
+    const kind = BUILD_SCRIPTS.find((k) => k.test(attrs, body));
+    if (kind && body) last.set(kind.name, body);
   }
-  return [...hashes];
+  return [...new Set(last.values())].map(
+    (body) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`,
+  );
 }
 
 export function contentSecurityPolicy({ scriptHashes = [], commerceUrl, frameOrigins = [] }) {
@@ -110,26 +161,43 @@ export function writeRouteManifest({
   const redirects = expandRedirects([...FIXED_REDIRECTS, ...cmsRedirects]);
   const rewrites = clientOnlyRewrites();
 
-  // Per page: the CSP with that page's inline script hashes.
+  // Per HTML file: the CSP with that file's inline script hashes. The server picks it by the
+  // file it sends (404.html, whose scripts name /404.html, is not the /404 page).
   const pages = {};
+  const hashesByFile = new Map();
+  let repaired = 0;
   for (const file of listHtml(publicDir)) {
-    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    let html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    // React 18's streaming renderer (Gatsby renders pages with renderToPipeableStream) flushes its
+    // whole 2 KB buffer when a multi-byte character (€, ü, a no-break space) does not fit at its
+    // end, so stray NUL bytes can land in a page (facebook/react#31134; fixed by #26228 in React
+    // 19, not in 18.3.1). NUL is never valid in HTML; without them the text is what was rendered.
+    if (html.includes('\0')) {
+      html = html.replaceAll('\0', '');
+      fs.writeFileSync(path.join(publicDir, file), html);
+      repaired++;
+    }
     const urlPath = '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\/$/, '');
     const frames = /<iframe|data-consent-frame/.test(html) ? frameOrigins : [];
+    hashesByFile.set(file, inlineScriptHashes(html));
     pages[urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')] = {
       file,
-      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), commerceUrl, frameOrigins: frames }),
+      csp: contentSecurityPolicy({ scriptHashes: hashesByFile.get(file), commerceUrl, frameOrigins: frames }),
     };
   }
+  const notFound = { en: '404.html', de: 'de/404/index.html' };
+  // Static hosts answer unknown paths with a 404 page under the requested path, where only the
+  // default headers apply: the default CSP allows the 404 pages' own scripts.
+  const notFoundHashes = [...new Set(Object.values(notFound).flatMap((file) => hashesByFile.get(file) ?? []))];
 
   const manifest = {
     generatedAt: new Date().toISOString(),
     redirects,
     rewrites,
-    notFound: { en: '404.html', de: 'de/404/index.html' },
+    notFound,
     headers: {
       all: SECURITY_HEADERS,
-      defaultCsp: contentSecurityPolicy({ commerceUrl }),
+      defaultCsp: contentSecurityPolicy({ scriptHashes: notFoundHashes, commerceUrl }),
       cache: [
         { pattern: '^/static/', value: IMMUTABLE },
         { pattern: '^/[^/]+-[0-9a-f]{16,}\\.(js|css)$', value: IMMUTABLE },
@@ -141,7 +209,9 @@ export function writeRouteManifest({
   };
   fs.writeFileSync(path.join(publicDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 
-  // Cloudflare Pages: the same redirects, rewrites (status 200) and headers.
+  // Cloudflare Pages: the same redirects, rewrites (status 200) and headers. Pages keeps the
+  // request's query string (?utm_source=...) on a redirect whose target has no query of its own,
+  // as site/server/serve.mjs does (which also appends it to a target's own query).
   const redirectLines = [
     ...redirects.map((r) => `${r.from} ${r.to} ${r.status}`),
     ...rewrites.map((r) => `${r.from} ${r.to} 200`),
@@ -155,6 +225,10 @@ export function writeRouteManifest({
     headerBlock('/*.js', { 'Cache-Control': IMMUTABLE }),
     headerBlock('/*.css', { 'Cache-Control': IMMUTABLE }),
     headerBlock('/page-data/*', { 'Cache-Control': REVALIDATE }),
+    // Client-only paths are served their shell: the shell's CSP (pages below override theirs).
+    ...rewrites
+      .filter((r) => pages[r.to])
+      .map((r) => `${r.from}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${pages[r.to].csp}`),
     ...Object.entries(pages).map(
       ([p, { csp }]) => `${p}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${csp}`,
     ),
@@ -195,7 +269,28 @@ export function writeRouteManifest({
   );
 
   const compressed = precompress(publicDir);
-  return { redirects: redirects.length, rewrites: rewrites.length, urls, compressed };
+  return { redirects: redirects.length, rewrites: rewrites.length, urls, compressed, repaired };
+}
+
+/**
+ * Deletes source maps (and their compressed copies) from the build output: production builds
+ * emit none (gatsby-node turns webpack's devtool off), and a map left by an older build must not
+ * be published either. Returns how many files went.
+ */
+export function removeSourceMaps(publicDir) {
+  let count = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.map(\.br|\.gz)?$/.test(entry.name)) {
+        fs.rmSync(full);
+        count++;
+      }
+    }
+  };
+  walk(publicDir);
+  return count;
 }
 
 /** Writes .br and .gz next to every text file, for the server's preCompressed mode. */

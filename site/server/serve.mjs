@@ -19,6 +19,34 @@ function trimSlash(p) {
   return p.length > 1 && p.endsWith('/') ? p.replace(/\/+$/, '') || '/' : p;
 }
 
+/**
+ * The path with exactly one leading slash. To a browser `//host` and `/\host` (a backslash reads
+ * as a slash) are another site, so a Location built from a request path must never start so.
+ */
+export function collapseLeadingSlashes(p) {
+  return `/${p.replace(/^[/\\]+/, '')}`;
+}
+
+/** A decoded path as a Location header value on this site: encoded, `?` and `#` included. */
+export function localLocation(p) {
+  return encodeURI(collapseLeadingSlashes(p)).replace(/[?#]/g, encodeURIComponent);
+}
+
+/**
+ * A redirect target with the request's query string kept (?utm_source=... survives a moved
+ * page). A target with a query of its own gets the request's parameters after its own; a
+ * fragment stays last.
+ */
+export function withQuery(to, search) {
+  if (!search || search === '?') return to;
+  const hashAt = to.indexOf('#');
+  const [base, hash] = hashAt < 0 ? [to, ''] : [to.slice(0, hashAt), to.slice(hashAt)];
+  const joined = base.includes('?')
+    ? `${base}${base.endsWith('?') || base.endsWith('&') ? '' : '&'}${search.slice(1)}`
+    : `${base}${search}`;
+  return `${joined}${hash}`;
+}
+
 function languageOf(p) {
   return p === '/de' || p.startsWith('/de/') ? 'de' : 'en';
 }
@@ -104,10 +132,11 @@ async function runFunction(fn, request, reply, match) {
 }
 
 export async function createServer({
-  publicDir = path.join(root, 'public'),
+  publicDir: publicDirOption = path.join(root, 'public'),
   cacheDir = path.join(root, '.cache'),
   logger = false,
 } = {}) {
+  const publicDir = path.resolve(publicDirOption);
   const manifestFile = path.join(publicDir, '_route-manifest.json');
   if (!existsSync(manifestFile))
     throw new Error(`${manifestFile} is missing: build the site first (npm run build:site).`);
@@ -123,6 +152,9 @@ export async function createServer({
         manifest,
         redirects: new Map(manifest.redirects.map((r) => [r.from, r])),
         rewrites: manifest.rewrites.map((r) => ({ ...r, test: matcher(r.from) })),
+        // Each HTML file's CSP, by the file actually sent: the English 404 page is 404.html, not
+        // the /404 route, and its inline scripts differ.
+        cspByFile: new Map(Object.values(manifest.pages).map((page) => [page.file, page.csp])),
         cacheRules: manifest.headers.cache.map((c) => ({ regex: new RegExp(c.pattern), value: c.value })),
       };
     }
@@ -131,6 +163,8 @@ export async function createServer({
   routes();
   const functions = loadFunctions(cacheDir);
 
+  // No absolute URL is ever built from the request (Host, X-Forwarded-Host): every Location is
+  // site-relative or a configured external target, and canonical URLs come from the build.
   const app = Fastify({ logger });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body))),
@@ -150,8 +184,8 @@ export async function createServer({
     reply.header('Content-Security-Policy', csp ?? manifest.headers.defaultCsp);
   };
 
-  const sendPage = (reply, urlPath, file, status = 200) => {
-    securityHeaders(reply, routes().manifest.pages[urlPath]?.csp);
+  const sendPage = (reply, file, status = 200) => {
+    securityHeaders(reply, routes().cspByFile.get(file));
     reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
     reply.header('Content-Type', 'text/html; charset=utf-8');
     return reply.code(status).sendFile(file);
@@ -159,9 +193,7 @@ export async function createServer({
 
   const notFound = (reply, urlPath) => {
     const language = languageOf(urlPath);
-    const file = routes().manifest.notFound[language];
-    const key = language === 'de' ? '/de/404' : '/404';
-    return sendPage(reply, key, file, 404);
+    return sendPage(reply, routes().manifest.notFound[language], 404);
   };
 
   app.all('/api/*', async (request, reply) => {
@@ -187,23 +219,31 @@ export async function createServer({
       const search = query ? `?${query}` : '';
       const { redirects, rewrites, cacheRules } = routes();
 
-      // Redirects first: the spec's fixed ones and the CMS rules (external targets included).
+      // One canonical form per page: one leading slash (`//host/` and `/\host` must never reach a
+      // Location as they are; the Location is built from the path, never from the Host header),
+      // no trailing slash.
+      if (/^[/\\]{2}/.test(urlPath)) return reply.redirect(localLocation(trimSlash(urlPath)) + search, 301);
+
+      // Redirects first: the spec's fixed ones and the CMS rules (external targets included), with
+      // the request's query string kept.
       const redirect = redirects.get(trimSlash(urlPath));
-      if (redirect) return reply.redirect(redirect.to, redirect.status);
+      if (redirect) return reply.redirect(withQuery(redirect.to, search), redirect.status);
 
       if (urlPath === '/') {
         reply.header('Vary', 'Cookie, Accept-Language');
-        if (rootLanguage(request) === 'de') return reply.redirect('/de', 302);
+        if (rootLanguage(request) === 'de') return reply.redirect(withQuery('/de', search), 302);
       }
 
-      // One canonical form per page: without the trailing slash.
       if (urlPath.length > 1 && urlPath.endsWith('/'))
-        return reply.redirect(encodeURI(trimSlash(urlPath)) + search, 301);
+        return reply.redirect(localLocation(trimSlash(urlPath)) + search, 301);
+
+      // Source maps are not published (the build emits none; a stale one is not served either).
+      if (urlPath.endsWith('.map')) return notFound(reply, urlPath);
 
       // Files with an extension: assets, page-data, sitemap, robots.
       const relative = urlPath.slice(1);
       const filePath = path.join(publicDir, relative);
-      if (!filePath.startsWith(publicDir)) return notFound(reply, urlPath);
+      if (filePath !== publicDir && !filePath.startsWith(publicDir + path.sep)) return notFound(reply, urlPath);
       if (path.extname(urlPath) && existsSync(filePath) && statSync(filePath).isFile()) {
         securityHeaders(reply);
         reply.header('Cache-Control', cacheRules.find((r) => r.regex.test(urlPath)).value);
@@ -213,12 +253,12 @@ export async function createServer({
       // Pages: <path>/index.html.
       const pageFile = path.join(relative, 'index.html');
       if (!urlPath.startsWith('/404') && !urlPath.startsWith('/de/404') && existsSync(path.join(publicDir, pageFile))) {
-        return sendPage(reply, urlPath, pageFile);
+        return sendPage(reply, pageFile);
       }
 
       // Client-only routes: their shell, in the visitor's language.
       const rewrite = rewrites.find((r) => r.test(urlPath));
-      if (rewrite) return sendPage(reply, rewrite.to, path.join(rewrite.to.slice(1), 'index.html'));
+      if (rewrite) return sendPage(reply, path.join(rewrite.to.slice(1), 'index.html'));
 
       return notFound(reply, urlPath);
     },

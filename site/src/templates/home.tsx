@@ -1,10 +1,11 @@
-import { Carousel, buttonVariants, cn } from '@tonewood/design-system';
+import { Carousel, HeroSlide, SectionHeading, buttonVariants, cn } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ProductTile, type ProductTileData } from '../components/catalog/ProductTile';
 import { PostTile, type PostTileData } from '../components/content/PostTile';
 import { Layout, type PageContextBase } from '../components/layout/Layout';
 import { LocalizedLink } from '../components/layout/LocalizedLink';
+import { SiteLink } from '../components/layout/SiteLink';
 import { Seo } from '../components/seo/Seo';
 import { headT } from './fragments';
 
@@ -42,23 +43,28 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
               </LocalizedLink>
             </div>
           </div>
-          <Carousel label={t('hero_cta_secondary')} variant="home" className="aspect-[4/3]">
+          <Carousel label={t('hero_cta_secondary')} variant="home">
             {pageContext.hero.map((p, i) => (
-              <LocalizedLink key={p.handle} to={p.href} className="relative block size-full">
-                {p.image && (
-                  <img
-                    src={p.image}
-                    alt={p.imageAlt}
-                    width={800}
-                    height={600}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'auto'}
-                    className="size-full object-contain p-6"
-                  />
-                )}
-                <span className="absolute left-4 top-4 rounded bg-walnut-900/80 px-3 py-1 font-display text-lg">
-                  {p.title}
-                </span>
+              <LocalizedLink
+                key={p.handle}
+                to={p.href}
+                className="block rounded-lg focus-visible:outline-2 focus-visible:outline-amber-300"
+              >
+                <HeroSlide
+                  title={p.title}
+                  media={
+                    p.image ? (
+                      <img
+                        src={p.image}
+                        alt={p.imageAlt}
+                        width={800}
+                        height={600}
+                        loading={i === 0 ? 'eager' : 'lazy'}
+                        fetchPriority={i === 0 ? 'high' : 'auto'}
+                      />
+                    ) : null
+                  }
+                />
               </LocalizedLink>
             ))}
           </Carousel>
@@ -107,14 +113,12 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
       </section>
 
       <section aria-labelledby="posts-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <div className="flex items-baseline justify-between gap-4">
-          <h2 id="posts-title" className="font-display text-3xl font-semibold">
-            {t('latest_posts')}
-          </h2>
-          <LocalizedLink to="/blog" className="text-amber-800 underline underline-offset-4">
-            {t('all_posts')}
-          </LocalizedLink>
-        </div>
+        <SectionHeading
+          id="posts-title"
+          title={t('latest_posts')}
+          action={{ href: '/blog', label: t('all_posts') }}
+          linkComponent={SiteLink}
+        />
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
           {pageContext.posts.map((post) => (
             <li key={post.slug} className="flex">

@@ -17,7 +17,7 @@ interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
 }
 
 export function LocalizedLink({ to, children, language, ...rest }: Props) {
-  if (/^(https?:|mailto:|tel:)/.test(to)) {
+  if (/^(https?:|mailto:|tel:)/i.test(to)) {
     return (
       <a href={to} rel="noopener" {...rest}>
         {children}

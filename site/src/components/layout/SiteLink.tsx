@@ -14,6 +14,6 @@ const Link = I18nLink as unknown as ComponentType<
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink({ href, ...rest }, ref) {
-  if (/^(https?:|mailto:|tel:|#)/.test(href)) return <a ref={ref} href={href} {...rest} />;
+  if (/^(https?:|mailto:|tel:|#)/i.test(href)) return <a ref={ref} href={href} {...rest} />;
   return <Link ref={ref} to={href} {...rest} />;
 });

@@ -2,8 +2,16 @@
 // canonical, hreflang alternates (en, de, x-default), og:locale and og:locale:alternate, and
 // optional JSON-LD.
 import { BCP47, localizePath, type Language } from '../../features/i18n/language';
+import { jsonForHtml } from './jsonForHtml';
 
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', de: 'de_DE' };
+
+// The site's icon, a data: URL percent-encoded as a whole (a URL may not contain raw spaces or
+// quotes; the HTML checker rejects them).
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#2b1d14"/>' +
+  '<text x="16" y="23" font-size="20" text-anchor="middle" fill="#f6efe4" font-family="Georgia">T</text></svg>';
+export const FAVICON_HREF = `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`;
 
 export interface SeoProps {
   siteUrl: string;
@@ -56,11 +64,12 @@ export function Seo({
           <meta key={lng} property="og:locale:alternate" content={OG_LOCALE[lng]} />
         ))}
       <meta name="theme-color" content="#2b1d14" />
-      <link
-        rel="icon"
-        href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%232b1d14'/%3E%3Ctext x='16' y='23' font-size='20' text-anchor='middle' fill='%23f6efe4' font-family='Georgia'%3ET%3C/text%3E%3C/svg%3E"
-      />
-      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
+      <link rel="icon" href={FAVICON_HREF} />
+      {jsonLd && (
+        // Raw JSON (React would HTML-escape text children, and Gatsby's Head decodes them again),
+        // serialised so that no text in it can end the block.
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }} />
+      )}
     </>
   );
 }

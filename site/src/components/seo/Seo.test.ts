@@ -1,0 +1,42 @@
+// The head tags a page gets: JSON-LD that no CMS or catalog text can break out of, and an icon
+// URL an HTML checker accepts. (A .ts file: the vitest globs take site/src/**/*.test.ts.)
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { FAVICON_HREF, Seo } from './Seo';
+
+const payload = '</script><script>alert(1)</script>';
+
+function render(jsonLd?: Record<string, unknown>) {
+  return renderToStaticMarkup(
+    createElement(Seo, { siteUrl: 'https://tonewood.example', language: 'en', route: '/x', title: 'X', jsonLd }),
+  );
+}
+
+describe('Seo', () => {
+  it('writes JSON-LD as raw JSON that keeps a </script> payload inside the block', () => {
+    const jsonLd = { '@type': 'Product', name: 'A & B', description: payload };
+    const html = render(jsonLd);
+    const blocks = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    // One block, and its end is the real end: the payload did not close it.
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]![1]).toContain('type="application/ld+json"');
+    const raw = blocks[0]![2]!;
+    expect(raw).not.toMatch(/[<>&]/);
+    // Gatsby's Head reads the block's text back with entities decoded: it must be the JSON itself.
+    expect(JSON.parse(raw)).toEqual(jsonLd);
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('writes no JSON-LD block without data', () => {
+    expect(render()).not.toContain('<script');
+  });
+
+  it('links an icon whose data: URL has no raw spaces or quotes', () => {
+    expect(FAVICON_HREF).toMatch(/^data:image\/svg\+xml,/);
+    expect(FAVICON_HREF).not.toMatch(/[\s'"<>]/);
+    expect(decodeURIComponent(FAVICON_HREF.slice('data:image/svg+xml,'.length))).toMatch(/^<svg [\s\S]*<\/svg>$/);
+    const icon = /<link rel="icon" href="([^"]*)"/.exec(render())?.[1];
+    expect(icon).toBe(FAVICON_HREF);
+  });
+});

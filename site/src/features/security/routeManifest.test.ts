@@ -1,0 +1,142 @@
+// @vitest-environment node
+// The route manifest the build writes (site/build/route-manifest.mjs): CSP hashes for the
+// build's own inline scripts only, the 404 pages' CSP, and CMS redirect rules that may be served.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkCmsRedirects, inlineScriptHashes } from '../../../build/route-manifest.mjs';
+import { gatsbyScripts, makeSite, page } from './fixture';
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const PAYLOAD = '<script>alert(1)</script>';
+const scriptBodies = (html: string) =>
+  [...html.matchAll(/<script(?:\s[^>]*)?>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter(Boolean);
+
+let cleanup = () => {};
+afterEach(() => cleanup());
+
+function manifestOf(extraFiles: Record<string, string>) {
+  const site = makeSite(extraFiles);
+  cleanup = site.cleanup;
+  return {
+    manifest: JSON.parse(readFileSync(path.join(site.dir, '_route-manifest.json'), 'utf8')),
+    headers: readFileSync(path.join(site.dir, '_headers'), 'utf8'),
+  };
+}
+
+describe('inline script hashes', () => {
+  it('hashes the three scripts Gatsby writes into a page', () => {
+    const hashes = inlineScriptHashes(page('/guitars'));
+    expect(hashes).toHaveLength(3);
+    expect(hashes.sort()).toEqual(scriptBodies(gatsbyScripts('/guitars')).map(hashOf).sort());
+  });
+
+  it('hashes no script that came with content, wherever it landed', () => {
+    // A JSON-LD block broken open by a product text, and markup in the body that slipped through.
+    const head = `<script type="application/ld+json">{"description":"</script>${PAYLOAD}"}</script>`;
+    const body = `<p>${PAYLOAD}</p><script>alert(2)</script><script id="x">alert(3)</script>`;
+    const hashes = inlineScriptHashes(page('/product/probe', { head, body }));
+    for (const script of ['alert(1)', 'alert(2)', 'alert(3)', '"}']) expect(hashes).not.toContain(hashOf(script));
+    expect(hashes.sort()).toEqual(scriptBodies(gatsbyScripts('/product/probe')).map(hashOf).sort());
+  });
+
+  it('takes only the last script of a kind: content cannot pose as the build', () => {
+    const fake =
+      '<script id="gatsby-script-loader">alert(4)</script><script>window.___webpackCompilationHash="00";</script>';
+    const hashes = inlineScriptHashes(page('/blog/probe', { body: fake }));
+    expect(hashes).not.toContain(hashOf('alert(4)'));
+    expect(hashes).not.toContain(hashOf('window.___webpackCompilationHash="00";'));
+    expect(hashes).toHaveLength(3);
+  });
+
+  it('writes no payload hash into the CSP of a page built with one', () => {
+    const probe = page('/product/probe', {
+      head: `<script type="application/ld+json">{"description":"</script>${PAYLOAD}"}</script>`,
+      body: `<h1>${PAYLOAD}</h1>`,
+    });
+    const { manifest, headers } = manifestOf({ 'product/probe/index.html': probe });
+    expect(manifest.pages['/product/probe'].csp).not.toContain(hashOf('alert(1)'));
+    expect(headers).not.toContain(hashOf('alert(1)'));
+    for (const script of scriptBodies(gatsbyScripts('/product/probe')))
+      expect(manifest.pages['/product/probe'].csp).toContain(hashOf(script));
+  });
+});
+
+describe('404 pages', () => {
+  const loader = (pagePath: string) =>
+    hashOf(/<script id="gatsby-script-loader">([\s\S]*?)<\/script>/.exec(gatsbyScripts(pagePath))![1]!);
+
+  it('give 404.html its own CSP, with the hash of its own loader script', () => {
+    const { manifest } = manifestOf({});
+    expect(manifest.notFound.en).toBe('404.html');
+    const entry = Object.values(manifest.pages as Record<string, { file: string; csp: string }>).find(
+      (p) => p.file === '404.html',
+    );
+    expect(entry?.csp).toContain(loader('/404.html'));
+  });
+
+  it('allow their scripts in the default CSP, which static hosts send with a 404', () => {
+    const { manifest, headers } = manifestOf({});
+    expect(manifest.headers.defaultCsp).toContain(loader('/404.html'));
+    expect(manifest.headers.defaultCsp).toContain(loader('/de/404'));
+    expect(headers.split('\n\n')[0] ?? headers).toContain(loader('/404.html'));
+  });
+
+  it('leave Gatsby slice fragments out of the pages', () => {
+    const { manifest } = manifestOf({ '_gatsby/slices/_gatsby-scripts-1.html': '<script>x</script>' });
+    expect(Object.keys(manifest.pages).filter((p) => p.startsWith('/_gatsby'))).toEqual([]);
+  });
+});
+
+describe('NUL bytes from React 18 streaming', () => {
+  it('are removed from pages before they are hashed and compressed', () => {
+    const broken = page('/de/basses', { lang: 'de', body: '<span>1.990\u00a0\0\0€</span>' });
+    const site = makeSite({ 'de/basses/index.html': broken });
+    cleanup = site.cleanup;
+    const html = readFileSync(path.join(site.dir, 'de/basses/index.html'), 'utf8');
+    expect(html).not.toContain('\0');
+    expect(html).toContain('<span>1.990\u00a0€</span>');
+  });
+});
+
+describe('CMS redirect rules', () => {
+  it('keeps site paths and http(s) targets', () => {
+    const warn = vi.fn();
+    const rules = [
+      { from: '/old-shop/tote', to: '/product/tote-bag', permanent: true },
+      { from: '/partners/x', to: 'https://partner.example/', permanent: false },
+      { from: '/verstaerker', to: '/de/amplification?sort=price', permanent: true },
+    ];
+    expect(checkCmsRedirects(rules, warn)).toEqual(rules);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'to'],
+    [' JAVASCRIPT:alert(1)', 'to'],
+    ['data:text/html,x', 'to'],
+    ['//evil.example', 'to'],
+    ['/\\evil.example', 'to'],
+    ['mailto:a@b.example', 'to'],
+    ['#top', 'to'],
+    ['guitars', 'to'],
+  ])('drops a rule to %s with a warning naming it', (to, field) => {
+    const warn = vi.fn();
+    expect(checkCmsRedirects([{ from: '/probe', to, permanent: true }], warn)).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(new RegExp(`redirect ${field} \\(rule from "/probe"\\)`));
+  });
+
+  it.each(['//evil.example', 'https://evil.example/x', 'old-shop'])('drops a rule from %s', (from) => {
+    const warn = vi.fn();
+    expect(checkCmsRedirects([{ from, to: '/guitars', permanent: true }], warn)).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('trims a target the CMS stored with spaces', () => {
+    expect(checkCmsRedirects([{ from: ' /a ', to: ' https://x.example/ ', permanent: false }], () => {})).toEqual([
+      { from: '/a', to: 'https://x.example/', permanent: false },
+    ]);
+  });
+});

@@ -1,0 +1,170 @@
+// @vitest-environment node
+// The production server (site/server/serve.mjs) against a tiny built site: redirects that stay
+// on the site, no absolute URL from the Host header, no source maps, the query string kept on
+// redirects, the 404 page's own CSP. Requests go over a real socket, so a path such as
+// //evil.example/ reaches the server exactly as a client sends it.
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../../server/serve.mjs';
+import { gatsbyScripts, makeSite } from './fixture';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let site: ReturnType<typeof makeSite>;
+let app: Awaited<ReturnType<typeof createServer>>;
+let port: number;
+
+beforeAll(async () => {
+  site = makeSite();
+  app = await createServer({ publicDir: site.dir, cacheDir: path.join(site.dir, 'no-cache') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await app?.close();
+  site?.cleanup();
+});
+
+function get(requestPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: requestPath, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const SITE = 'http://tonewood.test';
+
+describe('redirects stay on the site', () => {
+  it.each([
+    '//evil.example/',
+    '//evil.example',
+    '///evil.example/',
+    '//evil.example/guitars/',
+    '/\\evil.example/',
+    '/\\\\evil.example/',
+    '/\\/evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2Fevil.example/',
+    '/%5Cevil.example/',
+    '/%5C%5Cevil.example/',
+    '/%2F%5Cevil.example/',
+    '/%5C/evil.example/',
+  ])('GET %s', async (requestPath) => {
+    const res = await get(requestPath);
+    const location = res.headers.location;
+    if (location !== undefined) {
+      expect(location).not.toMatch(/^[/\\]{2}/);
+      expect(location).not.toMatch(/^[a-z]+:/i);
+      expect(new URL(location, SITE).origin).toBe(SITE);
+    }
+    expect(res.body).not.toContain('//evil.example');
+  });
+
+  it('answers //evil.example/ with a Location on this site, without the trailing slash', async () => {
+    const res = await get('//evil.example/');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/evil.example');
+  });
+
+  it('still removes a trailing slash and keeps the query', async () => {
+    const res = await get('/guitars/?ref=menu');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/guitars?ref=menu');
+  });
+});
+
+describe('no absolute URL from the Host header', () => {
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+  it.each([
+    ['/', {}],
+    ['/', { 'accept-language': 'de-DE' }],
+    ['/guitars', {}],
+    ['/guitars/', {}],
+    ['/de/guitars/', {}],
+    ['/old-shop/tote', {}],
+    ['/winter-sale?utm_source=x', {}],
+    ['/partners/hartmann-tonholz', {}],
+    ['/no-such-page', {}],
+    ['/de/keine-seite', {}],
+    ['/cart', {}],
+    ['/app-0123456789abcdef0123.js', {}],
+  ])('GET %s %j', async (requestPath, extra) => {
+    const res = await get(requestPath, { ...forged, ...extra });
+    expect(res.status).toBeLessThan(500);
+    for (const [name, value] of Object.entries(res.headers)) {
+      expect(`${name}: ${String(value)}`).not.toContain('evil.example');
+    }
+    expect(res.body).not.toContain('evil.example');
+  });
+});
+
+describe('what the server does not publish', () => {
+  it('answers a source map with 404, even when one is on disk', async () => {
+    const res = await get('/app-0123456789abcdef0123.js.map');
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('secret.ts');
+  });
+
+  it.each(['/', '/guitars', '/app-0123456789abcdef0123.js', '/no-such-page', '/old-shop/tote'])(
+    'sends no X-Powered-By on %s',
+    async (requestPath) => {
+      const res = await get(requestPath);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+});
+
+describe('redirects keep the query string', () => {
+  it.each([
+    ['/old-shop/tote?utm_source=newsletter&utm_medium=mail', '/product/tote-bag?utm_source=newsletter&utm_medium=mail'],
+    ['/de/old-shop/tote?utm_source=newsletter', '/de/product/tote-bag?utm_source=newsletter'],
+    ['/old-shop/tote/?utm_source=newsletter', '/product/tote-bag?utm_source=newsletter'],
+    ['/winter-sale?utm_source=x', '/ready-to-ship?sort=price&utm_source=x'],
+    ['/workshop?utm_source=x', '/about?utm_source=x#visit'],
+    ['/partners/hartmann-tonholz?utm_source=x', 'https://hartmann-tonholz.example/?utm_source=x'],
+    ['/kontakt?utm_campaign=spring', '/about?utm_campaign=spring'],
+    ['/old-shop/tote', '/product/tote-bag'],
+  ])('GET %s', async (requestPath, location) => {
+    const res = await get(requestPath);
+    expect([301, 302]).toContain(res.status);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('keeps it on the language redirect of /', async () => {
+    const res = await get('/?utm_source=x', { 'accept-language': 'de' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/de?utm_source=x');
+  });
+});
+
+describe('each HTML answer carries the CSP of the file it sends', () => {
+  const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const loader = (pagePath: string) =>
+    /<script id="gatsby-script-loader">([\s\S]*?)<\/script>/.exec(gatsbyScripts(pagePath))![1]!;
+
+  it.each([
+    ['/no-such-page', '/404.html', 'en'],
+    ['/blog/no/such/post', '/404.html', 'en'],
+    ['/de/keine-seite', '/de/404', 'de'],
+    ['/guitars', '/guitars', 'en'],
+    ['/checkout/cart_123', '/checkout', 'en'],
+  ])('GET %s allows the inline scripts of %s', async (requestPath, pagePath) => {
+    const res = await get(requestPath);
+    expect(res.headers['content-security-policy']).toContain(hashOf(loader(pagePath)));
+    expect(res.body).toContain(loader(pagePath));
+  });
+});
