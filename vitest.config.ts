@@ -9,6 +9,7 @@ export default defineConfig({
       'design-system/bundling/*.test.ts',
       'tokens/test/**/*.test.ts',
       'site/src/**/*.test.ts',
+      'scripts/*.test.mjs',
     ],
     environment: 'jsdom',
     restoreMocks: true,

@@ -69,6 +69,7 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Phone (390 x 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        smallPhone: { name: 'Small phone (320 x 640)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
         desktop: { name: 'Desktop (1280 x 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },

@@ -6,17 +6,19 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
 // One run of the test-runner covers one language; scripts/test-stories.mjs runs it for en and de.
 const locale = process.env.STORY_LOCALE === 'de' ? 'de' : 'en';
-const viewports = {
+// The viewports of preview.tsx; a story without one is shown at desktop width.
+const viewports: Record<string, { width: number; height: number }> = {
   mobile: { width: 390, height: 844 },
+  smallPhone: { width: 320, height: 640 },
   desktop: { width: 1280, height: 800 },
-} as const;
+};
 
 async function viewportFor(page: Page, context: Parameters<typeof getStoryContext>[1]) {
   const story = await getStoryContext(page, context);
   // A story pins its viewport through story-level globals (`globals: { viewport: ... }`).
   const pinned = (story as { storyGlobals?: Record<string, unknown> }).storyGlobals ?? story.globals;
   const name = (pinned?.viewport as { value?: string } | undefined)?.value;
-  return { story, size: name === 'mobile' ? viewports.mobile : viewports.desktop };
+  return { story, size: viewports[name ?? 'desktop'] ?? viewports.desktop! };
 }
 
 const config: TestRunnerConfig = {

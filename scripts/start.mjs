@@ -5,9 +5,8 @@
 // Ctrl-C stops all.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import handler from 'serve-handler';
 import { createServer as createSiteServer } from '../site/server/serve.mjs';
+import { serveStatic as serveStaticDir } from './static-server.mjs';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
@@ -57,9 +56,9 @@ async function waitFor(name, url, timeoutMs) {
   return false;
 }
 
+// Story links (/iframe.html?id=…, /?path=/story/…) open as they are: see static-server.mjs.
 function serveStatic(name, dir, port) {
-  const server = createServer((req, res) => handler(req, res, { public: dir }));
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return serveStaticDir(dir, port);
 }
 
 let stopping = false;

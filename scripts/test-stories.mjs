@@ -1,9 +1,10 @@
 // Serves the static Storybook build and runs the Storybook test-runner against it in Debian's
 // Chromium, once per language. Extra arguments go to test-storybook (e.g. -u to update baselines).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import handler from 'serve-handler';
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import { serveStatic } from './static-server.mjs';
 
 const dir = process.env.STORYBOOK_DIR ?? 'storybook-static';
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
@@ -12,8 +13,49 @@ if (!existsSync(`${dir}/index.html`)) {
   process.exit(1);
 }
 
-const server = createServer((req, res) => handler(req, res, { public: dir }));
-await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+// The same server as `npm start`, so the runner opens stories by the links designers share.
+const server = await serveStatic(dir, port);
+
+// A link someone shares must open its story or docs page, query string and all (serve-handler's
+// default cleanUrls once redirected /iframe.html?id=… to /iframe and showed "No Preview").
+async function checkStoryLinks(base) {
+  const entries = Object.values(JSON.parse(readFileSync(`${dir}/index.json`, 'utf8')).entries);
+  const story = entries.find((e) => e.type === 'story');
+  const docs = entries.find((e) => e.type === 'docs');
+  const links = [
+    [`/?path=/story/${story.id}`, story.id, '#storybook-root > *'],
+    [`/iframe.html?id=${story.id}&viewMode=story`, story.id, '#storybook-root > *'],
+    ...(docs
+      ? [
+          [`/?path=/docs/${docs.id}`, docs.id, '#storybook-docs .sbdocs-title'],
+          [`/iframe.html?id=${docs.id}&viewMode=docs`, docs.id, '#storybook-docs .sbdocs-title'],
+        ]
+      : []),
+  ];
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const problems = [];
+  try {
+    const page = await browser.newPage();
+    for (const [link, id, rendered] of links) {
+      await page.goto(base + link);
+      const frame = link.startsWith('/?')
+        ? await (await page.waitForSelector('#storybook-preview-iframe')).contentFrame()
+        : page.mainFrame();
+      const shown = await frame
+        .waitForSelector(rendered, { state: 'attached', timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      const url = new URL(frame.url());
+      if (!shown || url.pathname !== '/iframe.html' || url.searchParams.get('id') !== id)
+        problems.push(`${link} -> ${url.pathname}${url.search}${shown ? '' : ' (nothing rendered)'}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  if (problems.length) console.error(`test-stories: links do not open their story:\n  ${problems.join('\n  ')}`);
+  else console.log(`test-stories: ${links.length} story and docs links open their story, query string kept`);
+  return problems.length === 0;
+}
 
 const run = (locale) =>
   new Promise((resolve) => {
@@ -24,7 +66,7 @@ const run = (locale) =>
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
-let failed = 0;
+let failed = (await checkStoryLinks(`http://127.0.0.1:${port}`)) ? 0 : 1;
 for (const locale of (process.env.STORY_LOCALES ?? 'en,de').split(',')) failed += (await run(locale)) === 0 ? 0 : 1;
 server.close();
 process.exit(failed ? 1 : 0);

@@ -168,8 +168,8 @@ export const Walkthrough: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: t.firstName }), 'Ada');
     await userEvent.type(canvas.getByRole('textbox', { name: t.lastName }), 'Lovelace');
     await userEvent.type(canvas.getByRole('textbox', { name: t.address }), 'Holzweg 12');
-    await userEvent.type(canvas.getByRole('textbox', { name: t.postalCode }), '20095');
-    await userEvent.type(canvas.getByRole('textbox', { name: t.city }), 'Hamburg');
+    await userEvent.type(canvas.getByRole('textbox', { name: t.postalCode }), '04109');
+    await userEvent.type(canvas.getByRole('textbox', { name: t.city }), 'Leipzig');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.country }), 'DE');
     await userEvent.click(canvas.getByRole('radio', { name: shippingMethods[lang][1].name }));
     await next();

@@ -49,14 +49,14 @@ export const shippingMethods: Record<Lang, [ShippingMethod, ShippingMethod, Ship
   en: [
     { id: 'standard', name: 'Insured parcel (DHL)', amount: 0, description: 'About 4-5 working days' },
     { id: 'express', name: 'Express (UPS)', amount: 39.9, description: '1-2 working days' },
-    { id: 'pickup', name: 'Pick up at the workshop, Hamburg', amount: 0, description: 'We call you when it is ready' },
+    { id: 'pickup', name: 'Pick up at the workshop, Leipzig', amount: 0, description: 'We call you when it is ready' },
   ],
   de: [
     { id: 'standard', name: 'Versichertes Paket (DHL)', amount: 0, description: 'Etwa 4-5 Werktage' },
     { id: 'express', name: 'Express (UPS)', amount: 39.9, description: '1-2 Werktage' },
     {
       id: 'pickup',
-      name: 'Abholung in der Werkstatt, Hamburg',
+      name: 'Abholung in der Werkstatt, Leipzig',
       amount: 0,
       description: 'Wir rufen dich an, sobald es fertig ist',
     },
@@ -69,10 +69,10 @@ export const address: ShippingAddress = {
   company: 'Analytical Strings GmbH',
   address: 'Holzweg 12',
   apartment: '3. OG',
-  city: 'Hamburg',
-  postalCode: '20095',
+  city: 'Leipzig',
+  postalCode: '04109',
   country: 'DE',
-  phone: '+49 40 1234567',
+  phone: '+49 341 1234567',
 };
 
 export const order = (lang: Lang): Order => ({

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductGallery, type ProductImage } from '@tonewood/design-system';
 import { langOf, mobile, type Lang } from '../support/locale';
+import { expectPictureFillsFrame } from './galleryChecks';
 import { artUrl, finishes } from './samples';
 
 const images: Record<Lang, ProductImage[]> = {
@@ -67,5 +68,42 @@ export const OnPhone: Story = {
   render: (args, context) => <ProductGallery {...args} images={images[langOf(context)]} initialIndex={2} />,
   play: async ({ canvasElement, globals }) => {
     await expect(activeAlt(canvasElement)).toBe(images[langOf({ globals })][2]?.alt);
+  },
+};
+
+/**
+ * On a product page the gallery sits beside the product's details, which are taller on desktop.
+ * The frame keeps the picture's shape (its width and height are given) instead of stretching to
+ * the row's height: no half-empty frame.
+ */
+export const BesideTallerDetails: Story = {
+  name: 'Beside taller details (desktop)',
+  parameters: { layout: 'fullscreen' },
+  render: (args, context) => {
+    const lang = langOf(context);
+    return (
+      <div className="grid gap-10 p-8 lg:grid-cols-[3fr_2fr]">
+        <ProductGallery {...args} images={images[lang].map((image) => ({ ...image, width: 800, height: 450 }))} />
+        <div data-testid="details" className="flex min-h-[40rem] flex-col gap-4 rounded-lg border border-dashed border-walnut-500 p-6">
+          <p className="font-display text-3xl font-semibold">Nightjar S</p>
+          <p className="text-walnut-700">
+            {lang === 'de'
+              ? 'Daneben: Preis, Varianten, Warenkorb-Knopf und Beschreibung, höher als das Bild.'
+              : 'Beside it: price, variants, the add-to-cart button and the description, taller than the picture.'}
+          </p>
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const gallery = within(canvasElement).getByRole('region', { name: 'Nightjar S' }).getBoundingClientRect();
+    const details = within(canvasElement).getByTestId('details').getBoundingClientRect();
+    await expect(details.height).toBeGreaterThan(gallery.height + 100);
+    const image = canvasElement.querySelector('[data-slot="carousel-slide"][data-active] img')!;
+    await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
+    await expectPictureFillsFrame(canvasElement);
+    // The picture keeps its own 16:9 shape.
+    const picture = image.getBoundingClientRect();
+    await expect(picture.width / picture.height).toBeCloseTo(800 / 450, 2);
   },
 };

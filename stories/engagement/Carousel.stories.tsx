@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Carousel } from '@tonewood/design-system';
+import { Carousel, HeroSlide } from '@tonewood/design-system';
 import { InstrumentArt } from '../support/InstrumentArt';
 import { inLang, langOf, mobile, type Lang } from '../support/locale';
 
@@ -78,13 +78,29 @@ export const Product: Story = {
 
 const homeSlides = (lang: Lang) =>
   heroes[lang].map((title, i) => (
-    <div key={title} className="relative">
-      <InstrumentArt kind={i === 1 ? 'bass' : 'guitar'} finish={finishes[i]!.finish} background="#231912" label="" />
-      <div className="absolute inset-x-0 top-0 p-8 sm:p-12">
-        <p className="max-w-md font-display text-3xl font-semibold leading-tight text-maple-50 sm:text-5xl">{title}</p>
-      </div>
-    </div>
+    <HeroSlide
+      key={title}
+      title={title}
+      media={
+        <InstrumentArt kind={i === 1 ? 'bass' : 'guitar'} finish={finishes[i]!.finish} background="#231912" label="" />
+      }
+    />
   ));
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The active slide's caption, its picture and the carousel's controls do not cover each other. */
+async function expectNothingOverlaps(root: HTMLElement) {
+  const slide = root.querySelector('[data-slot="carousel-slide"][data-active]')!;
+  const caption = slide.querySelector('[data-slot="hero-slide-caption"]')!.getBoundingClientRect();
+  const media = slide.querySelector('[data-slot="hero-slide-media"]')!.getBoundingClientRect();
+  await expect(overlaps(caption, media)).toBe(false);
+  for (const button of within(root).getAllByRole('button')) {
+    const control = button.getBoundingClientRect();
+    await expect(overlaps(control, media) || overlaps(control, caption)).toBe(false);
+  }
+}
 
 export const HomeAutoplay: Story = {
   name: 'Home, autoplay',
@@ -98,6 +114,7 @@ export const HomeAutoplay: Story = {
     const de = globals.locale === 'de';
     const region = within(canvasElement).getByRole('region');
     await expect(activeIndex(canvasElement)).toBe(0);
+    await expectNothingOverlaps(canvasElement);
     // Autoplay: still on slide 1 after 4.5 s, on slide 2 after 5 s.
     await new Promise((r) => setTimeout(r, 4500));
     await expect(activeIndex(canvasElement)).toBe(0);
@@ -127,5 +144,41 @@ export const HomeOnPhone: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(activeIndex(canvasElement)).toBe(0);
+    await expectNothingOverlaps(canvasElement);
+  },
+};
+
+/**
+ * The shop's home page puts the carousel in the right half of the hero, with product pictures
+ * captioned by the product's name: the slide is narrow, so the caption sits above the picture.
+ */
+export const HomeInHalfColumn: Story = {
+  name: 'Home, in a half-width column (desktop)',
+  parameters: { layout: 'fullscreen' },
+  render: (_, context) => {
+    const lang = langOf(context);
+    return (
+      <div className="grid items-center gap-8 bg-walnut-900 p-8 text-maple-50 lg:grid-cols-2">
+        <p className="font-display text-5xl leading-tight font-semibold">
+          {lang === 'de' ? 'Handgebaut in Leipzig' : 'Handmade in Leipzig'}
+        </p>
+        <Carousel label={inLang(context, { en: 'Ready to ship', de: 'Sofort lieferbar' })} variant="home">
+          {finishes.map((f, i) => (
+            <HeroSlide
+              key={f.finish}
+              title={['Nightjar S #112', 'Heron P-4 #047', 'Wren Parlour #031'][i]}
+              media={<InstrumentArt finish={f.finish} background={f.background} label={f[lang]} />}
+            />
+          ))}
+        </Carousel>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const slide = canvasElement.querySelector('[data-slot="carousel-slide"][data-active]')!;
+    const caption = slide.querySelector('[data-slot="hero-slide-caption"]')!.getBoundingClientRect();
+    const media = slide.querySelector('[data-slot="hero-slide-media"]')!.getBoundingClientRect();
+    await expect(caption.bottom).toBeLessThanOrEqual(media.top);
+    await expectNothingOverlaps(canvasElement);
   },
 };

@@ -9,12 +9,12 @@ const text = (lang: Lang) => engagementStrings[locales[lang]];
 const page = {
   en: {
     title: 'Handmade guitars and basses',
-    text: 'Every instrument is built to order in our workshop in Hamburg.',
+    text: 'Every instrument is built to order in our workshop in Leipzig.',
     link: 'Browse the guitars',
   },
   de: {
     title: 'Handgebaute Gitarren und Bässe',
-    text: 'Jedes Instrument wird in unserer Hamburger Werkstatt auf Bestellung gebaut.',
+    text: 'Jedes Instrument wird in unserer Leipziger Werkstatt auf Bestellung gebaut.',
     link: 'Zu den Gitarren',
   },
 };

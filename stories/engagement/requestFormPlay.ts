@@ -11,7 +11,10 @@ export async function fillRequest(root: HTMLElement, lang: Lang) {
   const canvas = within(root);
   await userEvent.type(canvas.getByRole('textbox', { name: t.name }), 'Ada Lovelace');
   await userEvent.type(canvas.getByRole('textbox', { name: t.email }), 'ada@example.com');
-  await userEvent.type(canvas.getByRole('textbox', { name: t.location }), 'Hamburg, Germany');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: t.location }),
+    lang === 'de' ? 'Leipzig, Deutschland' : 'Leipzig, Germany',
+  );
   await userEvent.click(canvas.getByRole('checkbox', { name: t.consent }));
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, MobileMenu } from '@tonewood/design-system';
-import { langOf, mobile } from '../support/locale';
+import { langOf, mobile, smallPhone } from '../support/locale';
 import { sampleMenu } from './sampleNavigation';
 
 const meta = {
@@ -28,6 +28,35 @@ export const BassesTab: Story = {
     );
     await expect(within(dialog).getAllByRole('link', { name: /Heron J-5/ }).length).toBeGreaterThan(0);
     (dialog as HTMLElement).focus();
+  },
+};
+
+/** Every category tab, 'Sofort lieferbar' included, is whole and inside the drawer at 320 px. */
+export const TabsOnSmallPhone: Story = {
+  name: 'Every tab readable (320 px phone)',
+  globals: smallPhone,
+  args: { defaultOpen: true, defaultCategoryId: 'ready-to-ship' },
+  play: async ({ globals }) => {
+    const de = globals.locale === 'de';
+    const dialog = await within(document.body).findByRole('dialog');
+    const drawer = dialog.getBoundingClientRect();
+    const tabs = within(dialog).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toContain(de ? 'Sofort lieferbar' : 'Ready to ship');
+    for (const tab of tabs) {
+      const box = tab.getBoundingClientRect();
+      // Not clipped by the drawer, and the name fits its tab on one line.
+      await expect(box.left).toBeGreaterThanOrEqual(drawer.left);
+      await expect(box.right).toBeLessThanOrEqual(drawer.right);
+      await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+    }
+    const last = tabs.at(-1)!;
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    // Arrow keys still run through every tab, wrapping from the last to the first.
+    last.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tabs[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(last).toHaveFocus();
   },
 };
 

@@ -338,8 +338,8 @@ export const sampleSocial: SocialLink[] = [
 ];
 
 export const sampleSlogan: Record<Lang, string> = {
-  en: 'Handmade guitars and basses from our workshop in the Black Forest.',
-  de: 'Handgebaute Gitarren und Bässe aus unserer Werkstatt im Schwarzwald.',
+  en: 'Handmade guitars and basses from our workshop in Leipzig.',
+  de: 'Handgebaute Gitarren und Bässe aus unserer Leipziger Werkstatt.',
 };
 
 export const sampleSmallPrint: Record<Lang, string> = {

@@ -9,6 +9,7 @@ import {
   Carousel,
   CheckoutSteps,
   ContactStep,
+  HeroSlide,
   NotFound,
   PageHero,
   PaymentMethodPicker,
@@ -19,6 +20,7 @@ import {
   QuantityStepper,
   ReviewStep,
   RichText,
+  SectionHeading,
   ShippingAddressForm,
   VariantSelector,
   type CheckoutStep,
@@ -28,6 +30,7 @@ import { langOf, mobile, type Lang } from '../support/locale';
 import { imageOf, products } from '../commerce/samples';
 import { samplePosts, sampleRichText } from '../content/sampleContent';
 import { address, countries, shippingMethods } from '../checkout/checkoutSamples';
+import { expectPictureFillsFrame } from '../commerce/galleryChecks';
 import { PageFrame, href } from './PageFrame';
 
 /**
@@ -48,6 +51,7 @@ const copy = {
     featured: 'Featured instruments',
     categories: 'Find your instrument',
     latest: 'From the workshop blog',
+    allPosts: 'All posts',
     guitars: 'Guitars',
     guitarsLead: 'Solid and semi-hollow bodies, carved, fretted and finished by hand in our workshop.',
     finish: 'Finish',
@@ -69,6 +73,7 @@ const copy = {
     featured: 'Ausgewählte Instrumente',
     categories: 'Finde dein Instrument',
     latest: 'Aus dem Werkstatt-Blog',
+    allPosts: 'Alle Beiträge',
     guitars: 'Gitarren',
     guitarsLead: 'Solid- und Semi-Hollow-Bodies, in unserer Werkstatt von Hand geschnitzt, bundiert und lackiert.',
     finish: 'Lackierung',
@@ -121,31 +126,32 @@ function HomePage({ lang }: { lang: Lang }) {
     <PageFrame lang={lang}>
       <Carousel label={c.featured} variant="home">
         {c.heroes.map((title, i) => (
-          <div key={title} className="relative">
-            <InstrumentArt
-              kind={i === 1 ? 'bass' : 'guitar'}
-              finish={['#8f5a0f', '#7f1d13', '#35261c'][i]!}
-              background="#231912"
-              label=""
-            />
-            <div className="absolute inset-x-0 top-0 p-6 sm:p-12">
-              <h2 className="max-w-md font-display text-3xl font-semibold leading-tight text-maple-50 sm:text-5xl">
-                {title}
-              </h2>
-            </div>
-          </div>
+          <HeroSlide
+            key={title}
+            title={title}
+            titleAs="h2"
+            media={
+              <InstrumentArt
+                kind={i === 1 ? 'bass' : 'guitar'}
+                finish={['#8f5a0f', '#7f1d13', '#35261c'][i]!}
+                background="#231912"
+                label=""
+              />
+            }
+          />
         ))}
       </Carousel>
       <section className={section} aria-labelledby="home-categories">
-        <h2 id="home-categories" className="mb-6 font-display text-3xl font-semibold">
-          {c.categories}
-        </h2>
+        <SectionHeading id="home-categories" title={c.categories} className="mb-6" />
         <ProductGrid lang={lang} />
       </section>
       <section className={section} aria-labelledby="home-blog">
-        <h2 id="home-blog" className="mb-6 font-display text-3xl font-semibold">
-          {c.latest}
-        </h2>
+        <SectionHeading
+          id="home-blog"
+          title={c.latest}
+          action={{ href: href(lang, '/blog'), label: c.allPosts }}
+          className="mb-6"
+        />
         <BlogList posts={samplePosts(lang).slice(0, 3)} headingLevel={3} />
       </section>
     </PageFrame>
@@ -170,7 +176,10 @@ function ProductPage({ lang }: { lang: Lang }) {
   return (
     <PageFrame lang={lang}>
       <div className={`${section} grid gap-10 lg:grid-cols-2`}>
-        <ProductGallery label={nightjar.name} images={[imageOf(nightjar, lang), imageOf(products.heron, lang)]} />
+        <ProductGallery
+          label={nightjar.name}
+          images={[nightjar, products.heron].map((product) => ({ ...imageOf(product, lang), width: 800, height: 450 }))}
+        />
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-3">
             <AvailabilityBadge status="available" />
@@ -339,6 +348,18 @@ export const Home: Story = {
     await expect(within(canvasElement).getByRole('contentinfo')).toBeVisible();
     await expect(within(canvasElement).getAllByRole('article').length).toBeGreaterThanOrEqual(3);
     await expect(canvasElement.textContent).toContain(globals.locale === 'de' ? 'ab 2.890' : 'from 2.890');
+    // 'Alle Beiträge' stays on one line, on a phone too.
+    const allPosts = within(canvasElement).getByRole('link', {
+      name: globals.locale === 'de' ? 'Alle Beiträge' : 'All posts',
+    });
+    await expect(allPosts.getBoundingClientRect().height).toBeLessThan(
+      1.5 * parseFloat(getComputedStyle(allPosts).lineHeight),
+    );
+    // The hero's caption does not cover its picture.
+    const slide = canvasElement.querySelector('[data-slot="carousel-slide"][data-active]')!;
+    const caption = slide.querySelector('[data-slot="hero-slide-caption"]')!.getBoundingClientRect();
+    const media = slide.querySelector('[data-slot="hero-slide-media"]')!.getBoundingClientRect();
+    await expect(caption.right <= media.left || caption.bottom <= media.top).toBe(true);
   },
 };
 
@@ -365,6 +386,9 @@ export const Product: Story = {
     await hasLandmarks(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Nightjar S' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="price-badge"]')).toHaveAttribute('data-kind', 'discount');
+    // The gallery's frame holds its picture and controls, however tall the details beside it are.
+    await expect(within(canvasElement).getByRole('region', { name: 'Nightjar S' })).toBeVisible();
+    await expectPictureFillsFrame(canvasElement);
   },
 };
 

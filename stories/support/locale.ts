@@ -9,3 +9,6 @@ export const langOf = (context: Pick<StoryContext, 'globals'>): Lang => (context
 export const inLang = <T>(context: Pick<StoryContext, 'globals'>, texts: Record<Lang, T>): T => texts[langOf(context)];
 
 export const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** The narrowest phone the shop supports (320 px): where long German labels run out of room. */
+export const smallPhone = { viewport: { value: 'smallPhone', isRotated: false } };

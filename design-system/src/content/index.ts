@@ -4,5 +4,6 @@ export * from './RichText';
 export * from './BlogCard';
 export * from './BlogList';
 export * from './PageHero';
+export * from './SectionHeading';
 export * from './NotFound';
 export * from './LegalPage';

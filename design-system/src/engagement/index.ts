@@ -1,5 +1,6 @@
 // Public exports of the engagement area; src/index.ts re-exports this file.
 export * from './Carousel';
+export * from './HeroSlide';
 export * from './NewsletterForm';
 export * from './NewsletterOverlay';
 export * from './CookieBanner';

@@ -17,8 +17,8 @@ const address = {
   company: '',
   address: 'Holzweg 12',
   apartment: '',
-  city: 'Hamburg',
-  postalCode: '20095',
+  city: 'Leipzig',
+  postalCode: '04109',
   country: 'DE',
   phone: '',
 };

@@ -15,18 +15,24 @@ export interface ProductGalleryProps {
  * The product page's pictures in the product Carousel: one image per slide, arrows, dots and swipe.
  * The first picture shown is usually the page's largest paint, so it loads at high priority
  * and is decoded in step with the page.
+ *
+ * The frame takes the shape of the first picture when its `width` and `height` are known (16:10
+ * otherwise), with the slide controls in a row under it, and keeps its own height beside a
+ * taller column: it never stretches in a grid or flex row, so the picture fills it.
  */
 export function ProductGallery({ label, images, initialIndex = 0, onIndexChange, className }: ProductGalleryProps) {
+  const first = images[0];
+  const aspectRatio = first?.width && first.height ? `${first.width} / ${first.height}` : undefined;
   return (
     <Carousel
       variant="product"
       label={label}
       initialIndex={initialIndex}
       onIndexChange={onIndexChange}
-      className={cn('w-full', className)}
+      className={cn('w-full self-start', className)}
     >
       {images.map((image, index) => (
-        <div key={image.src} className="aspect-[16/10] w-full">
+        <div key={image.src} className="aspect-[16/10] w-full" style={aspectRatio ? { aspectRatio } : undefined}>
           <img
             src={image.src}
             alt={image.alt}

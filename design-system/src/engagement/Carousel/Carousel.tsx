@@ -25,6 +25,18 @@ const carouselVariants = cva('relative overflow-hidden', {
   defaultVariants: { variant: 'product' },
 });
 
+// Home slides leave room at their bottom for the controls (see HeroSlide); product pictures get
+// the controls in a row under them, so no button ever covers the product.
+const controlsVariants = cva('flex items-center justify-center gap-3 px-3', {
+  variants: {
+    variant: {
+      home: 'absolute inset-x-0 bottom-3',
+      product: 'relative py-3',
+    },
+  },
+  defaultVariants: { variant: 'product' },
+});
+
 const controlButton = [
   'inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-maple-50/90 text-walnut-900 shadow-sm',
   'hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
@@ -146,7 +158,7 @@ export function Carousel({
         ))}
       </div>
       {count > 1 && (
-        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3 px-3">
+        <div className={controlsVariants({ variant })}>
           <button
             type="button"
             className={controlButton}

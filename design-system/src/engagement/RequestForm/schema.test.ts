@@ -4,7 +4,7 @@ import { createRequestSchema, requestSchemaMessages } from './schema';
 const valid = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
-  location: 'Hamburg, Germany',
+  location: 'Leipzig, Germany',
   annotation: '',
   consent: true,
   honeypot: '',

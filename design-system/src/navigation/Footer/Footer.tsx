@@ -12,7 +12,7 @@ export interface SocialLink {
 }
 
 export interface FooterProps {
-  /** The brand line, e.g. 'Handmade in the Black Forest.' */
+  /** The brand line, e.g. 'Handmade in Leipzig.' */
   slogan: ReactNode;
   /** Three social networks (spec section 2). */
   social: SocialLink[];

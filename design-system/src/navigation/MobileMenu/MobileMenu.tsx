@@ -79,12 +79,11 @@ export function MobileMenu({
       <div data-slot="mobile-menu">
         {menu.categories.length > 0 && (
           <Tabs defaultValue={first}>
-            <TabsList
-              aria-label={t('categories')}
-              className="-mx-6 overflow-x-auto px-6 [mask-image:linear-gradient(to_right,black_85%,transparent)]"
-            >
+            {/* The tabs wrap onto a second row instead of scrolling: on a 320 px phone every
+                category name stays readable ('Sofort lieferbar' was cut off at the edge). */}
+            <TabsList aria-label={t('categories')} className="flex-wrap gap-x-1">
               {menu.categories.map((category) => (
-                <TabsTrigger key={category.id} value={category.id} className="shrink-0 px-3">
+                <TabsTrigger key={category.id} value={category.id} className="px-3 whitespace-nowrap">
                   {category.name}
                 </TabsTrigger>
               ))}

@@ -1,0 +1,1 @@
+export { HeroSlide, type HeroSlideProps } from './HeroSlide';
