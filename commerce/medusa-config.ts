@@ -92,5 +92,13 @@ module.exports = defineConfig({
     {
       resolve: "./src/modules/shipping-matrix",
     },
+    // Catalog texts in German: translations of products, options, option values, variants and
+    // categories, served by the store routes with `locale=de-DE` (or the x-medusa-locale header).
+    {
+      resolve: "@medusajs/medusa/translation",
+    },
   ],
+  featureFlags: {
+    translation: true,
+  },
 })

@@ -7,6 +7,7 @@ declare module "vitest" {
     publishableKey: string
     controlUrl: string
     siteEnvFile: string
+    databaseUrl: string
   }
 }
 
@@ -18,7 +19,7 @@ export const sdk = new Medusa({ baseUrl: medusaUrl, publishableKey })
 /** The fields the storefront asks for when it reads a cart (spec section 7). */
 export const CART_FIELDS = "+items.variant.product.type"
 
-export async function control(action: "kill" | "restart") {
+export async function control(action: "kill" | "restart" | "seed") {
   const response = await fetch(`${inject("controlUrl")}/${action}`, { method: "POST" })
   if (!response.ok) throw new Error(`control ${action} failed: ${await response.text()}`)
 }

@@ -30,6 +30,7 @@ export default async function setup(project) {
     try {
       if (req.method === "POST" && req.url === "/kill") await stack.killMedusa()
       else if (req.method === "POST" && req.url === "/restart") await stack.restartMedusa()
+      else if (req.method === "POST" && req.url === "/seed") await stack.seed()
       else {
         res.writeHead(404).end()
         return
@@ -45,6 +46,7 @@ export default async function setup(project) {
   project.provide("publishableKey", stack.publishableKey)
   project.provide("controlUrl", `http://127.0.0.1:${control.address().port}`)
   project.provide("siteEnvFile", siteEnvFile)
+  project.provide("databaseUrl", stack.databaseUrl)
 
   return async () => {
     control.close()

@@ -15,6 +15,8 @@ const require = createRequire(path.join(commerceRoot, "package.json"))
 const medusaCli = path.join(commerceRoot, "node_modules", "@medusajs", "cli", "cli.js")
 
 export const PUBLISHABLE_KEY_TITLE = "Tonewood Webshop"
+/** Store metadata key holding the hash of the seed files the database was seeded with (src/scripts/seed.ts). */
+export const SEED_HASH_KEY = "tonewood_seed_hash"
 export const DATABASE_NAME = "tonewood_commerce"
 
 /** Defaults for the developer's instance; tests and benchmarks pass their own. */
@@ -66,6 +68,9 @@ function hashMigrationInputs() {
   const hash = createHash("sha256")
   const lock = path.join(commerceRoot, "package-lock.json")
   if (existsSync(lock)) hash.update(readFileSync(lock))
+  // The module list and feature flags decide which modules' tables exist (the translation
+  // module's, for one), so a changed config migrates too.
+  hash.update(readFileSync(path.join(commerceRoot, "medusa-config.ts")))
   const walk = (dir) => {
     if (!existsSync(dir)) return
     for (const entry of readdirSync(dir).sort()) {
@@ -78,6 +83,22 @@ function hashMigrationInputs() {
     }
   }
   walk(path.join(commerceRoot, "src"))
+  return hash.digest("hex")
+}
+
+/**
+ * Hash of what the seed writes: the seed script, the catalog and probe data, and whether probes
+ * are on. When it differs from the one stored in the database, the start runs the seed again;
+ * the seed only adds what is missing (products, stock levels, translations) and corrects changed
+ * texts, so a database seeded by an earlier version is brought up to date without duplicates.
+ */
+export function hashSeedInputs(env = process.env) {
+  const hash = createHash("sha256")
+  for (const file of ["src/scripts/seed.ts", "src/data/catalog.json", "src/data/probes.json"]) {
+    hash.update(file)
+    hash.update(readFileSync(path.join(commerceRoot, file)))
+  }
+  hash.update(`probes=${env.TONEWOOD_SEED_PROBES === "1"}`)
   return hash.digest("hex")
 }
 
@@ -243,6 +264,19 @@ export async function readPublishableKey(databaseUrl) {
   })
 }
 
+/** The seed hash stored in the database by the last completed seed, or null. */
+export async function readSeedHash(databaseUrl) {
+  return withPgClient(databaseUrl, async (client) => {
+    const exists = await client.query("SELECT to_regclass('public.store') AS t")
+    if (!exists.rows[0].t) return null
+    const { rows } = await client.query(
+      "SELECT metadata->>$1 AS hash FROM store WHERE deleted_at IS NULL ORDER BY created_at LIMIT 1",
+      [SEED_HASH_KEY]
+    )
+    return rows[0]?.hash ?? null
+  })
+}
+
 export async function waitForHealth(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -323,10 +357,12 @@ export async function startStack(overrides = {}) {
     }
 
     let key = await readPublishableKey(databaseUrl)
-    if (!key) {
+    const seedHash = hashSeedInputs(env)
+    const runSeed = () => runMedusaCommand(["exec", "./src/scripts/seed.ts"], { ...env, TONEWOOD_SEED_HASH: seedHash }, options)
+    if (!key || (await readSeedHash(databaseUrl)) !== seedHash) {
       const t = now()
-      log("seeding the catalog (first start)")
-      await runMedusaCommand(["exec", "./src/scripts/seed.ts"], env, options)
+      log(key ? "updating the seeded catalog (seed files changed)" : "seeding the catalog (first start)")
+      await runSeed()
       timings.seed = now() - t
       key = await readPublishableKey(databaseUrl)
       if (!key) throw new Error("seed finished but no publishable key was found")
@@ -399,6 +435,12 @@ export async function startStack(overrides = {}) {
       },
       async killMedusa() {
         await stopMedusa("SIGKILL")
+      },
+      /** Runs the seed once more against the running database (it adds only what is missing). */
+      async seed() {
+        const t = now()
+        await runSeed()
+        return now() - t
       },
       async restartMedusa() {
         await stopMedusa()

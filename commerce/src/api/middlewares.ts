@@ -103,19 +103,61 @@ class Gate {
 
 const writeGate = writeConcurrency > 0 ? new Gate(writeConcurrency) : null
 
+// Writes to one cart also wait for each other. Medusa's cart workflows take a lock on the cart and
+// give up after 2 s, so a second write to the same cart (a double click, a retry after a hang-up)
+// that ran beside the first would answer 500 on a busy machine. Chained per cart id, it waits its
+// turn instead. Each chain link is removed once it is the last.
+const cartChains = new Map<string, Promise<void>>()
+
+function cartIdOf(req: MedusaRequest) {
+  return /^\/store\/carts\/([^/?]+)/.exec(req.originalUrl ?? req.url)?.[1]
+}
+
 function queueWrite(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   if (!writeGate) return next()
-  let state: "queued" | "running" | "closed" = "queued"
-  // "close" follows every response, and also comes when the client hangs up first.
+  const gate = writeGate
+  let state: "queued" | "abandoned" | "running" | "done" = "queued"
+  let finish!: () => void
+  const finished = new Promise<void>((resolve) => (finish = resolve))
+
+  const cartId = cartIdOf(req)
+  const before = (cartId && cartChains.get(cartId)) || Promise.resolve()
+  if (cartId) {
+    const link = before.then(() => finished)
+    cartChains.set(cartId, link)
+    void link.then(() => {
+      if (cartChains.get(cartId) === link) cartChains.delete(cartId)
+    })
+  }
+
+  // The write holds its place until its answer is written. A client that hangs up does not end
+  // the workflow, which still holds the cart's lock; only the answer does.
+  const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
+  res.end = ((...args: unknown[]) => {
+    if (state === "running") gate.leave()
+    if (state !== "done") finish()
+    state = "done"
+    return end(...args)
+  }) as MedusaResponse["end"]
+  // A client that leaves while its write is still queued gives up its place.
   res.once("close", () => {
-    if (state === "running") writeGate.leave()
-    state = "closed"
+    if (state === "queued") state = "abandoned"
   })
-  writeGate.enter().then(() => {
-    if (state === "closed") return writeGate.leave() // the client left while queued
-    state = "running"
-    next()
-  }, next)
+
+  before
+    .then(() => gate.enter())
+    .then(() => {
+      if (state !== "queued") {
+        // Abandoned while queued (or already answered): pass the place on.
+        gate.leave()
+        if (state === "abandoned") finish()
+        state = "done"
+        return
+      }
+      state = "running"
+      next()
+    })
+    .catch(next)
 }
 
 export default defineMiddlewares({

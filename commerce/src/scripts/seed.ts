@@ -12,9 +12,13 @@ import {
   createShippingProfilesWorkflow,
   createStockLocationsWorkflow,
   createTaxRegionsWorkflow,
+  createTranslationsWorkflow,
   linkSalesChannelsToApiKeyWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
+  updateProductsWorkflow,
+  updateProductVariantsWorkflow,
   updateStoresWorkflow,
+  updateTranslationsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import catalog from "../data/catalog.json"
 import probes from "../data/probes.json"
@@ -23,6 +27,15 @@ import type ShippingMatrixModuleService from "../modules/shipping-matrix/service
 
 // Must match PUBLISHABLE_KEY_TITLE in scripts/lib/stack.mjs: the start script finds the key by it.
 const PUBLISHABLE_KEY_TITLE = "Tonewood Webshop"
+// Must match SEED_HASH_KEY in scripts/lib/stack.mjs: the store's metadata key holding the hash of
+// the seed files this database was last seeded with; the start script re-runs the seed when it differs.
+const SEED_HASH_KEY = "tonewood_seed_hash"
+const SALES_CHANNEL_NAME = "Tonewood Webshop"
+const SHIPPING_PROFILE_NAME = "Instruments and merch"
+const STOCK_LOCATION_NAME = "Tonewood Workshop"
+/** The store's locales (Translation Module). English is the products' own text, German a translation. */
+const LOCALES = ["en-US", "de-DE"]
+const GERMAN = "de-DE"
 const VAT_RATE = 19
 const PAYMENT_PROVIDERS = ["pp_system_default"]
 
@@ -33,6 +46,30 @@ type CatalogProduct = Omit<(typeof catalog.products)[number], "category" | "art"
   backorder?: boolean
   /** The illustration to use when the product has none of its own (probes). */
   image?: string
+}
+
+const OPTION_TITLES_DE: Record<string, string> = catalog.option_titles_de
+const OPTION_VALUES_DE: Record<string, string> = catalog.option_values_de
+
+/** The German text for an English option title or value; a missing one stops the seed. */
+function german(map: Record<string, string>, english: string) {
+  const text = map[english]
+  if (!text) throw new Error(`catalog.json has no German text for "${english}"`)
+  return text
+}
+
+/** Alt texts of the product's illustration, held in the image's own metadata (images have no alt field). */
+function imageMetadata(product: CatalogProduct) {
+  return { alt: `Illustration of the ${product.title}`, alt_de: `Illustration: ${product.title_de}` }
+}
+
+/**
+ * German stand-ins in product metadata that the site's source plugin reads today. The German
+ * texts are Translation Module translations (locale de-DE); these go once the site reads those.
+ */
+function standInMetadata(product: CatalogProduct) {
+  const alt = imageMetadata(product)
+  return { subtitle_de: product.subtitle_de, image_alt_en: alt.alt, image_alt_de: alt.alt_de }
 }
 
 // Probe products for the site's e2e run (src/data/probes.json), only with TONEWOOD_SEED_PROBES=1.
@@ -63,27 +100,19 @@ function variantsOf(product: CatalogProduct) {
   })
 }
 
-export default async function seed({ container }: ExecArgs) {
+/** Everything but the catalog: store, key, regions, taxes, stock location, shipping. Runs once. */
+async function seedBase(container: ExecArgs["container"]) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const link = container.resolve(ContainerRegistrationKeys.LINK)
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const fulfillmentModule = container.resolve(Modules.FULFILLMENT)
   const storeModule = container.resolve(Modules.STORE)
-  const apiKeyModule = container.resolve(Modules.API_KEY)
   const shippingMatrix: ShippingMatrixModuleService = container.resolve(SHIPPING_MATRIX_MODULE)
-
-  const existing = await apiKeyModule.listApiKeys({ title: PUBLISHABLE_KEY_TITLE, type: "publishable" })
-  if (existing.length) {
-    logger.info("Catalog already seeded; nothing to do.")
-    return
-  }
-  const backendUrl = (process.env.MEDUSA_BACKEND_URL || "http://127.0.0.1:9000").replace(/\/$/, "")
 
   logger.info("Seeding store, sales channel and publishable key...")
   const {
     result: [salesChannel],
   } = await createSalesChannelsWorkflow(container).run({
-    input: { salesChannelsData: [{ name: "Tonewood Webshop", description: "The storefront at tonewood" }] },
+    input: { salesChannelsData: [{ name: SALES_CHANNEL_NAME, description: "The storefront at tonewood" }] },
   })
   const [store] = await storeModule.listStores()
   await updateStoresWorkflow(container).run({
@@ -92,6 +121,7 @@ export default async function seed({ container }: ExecArgs) {
       update: {
         name: "Tonewood",
         supported_currencies: [{ currency_code: "eur", is_default: true, is_tax_inclusive: true }],
+        supported_locales: LOCALES.map((locale_code) => ({ locale_code })),
         default_sales_channel_id: salesChannel.id,
       },
     },
@@ -146,7 +176,7 @@ export default async function seed({ container }: ExecArgs) {
     result: [stockLocation],
   } = await createStockLocationsWorkflow(container).run({
     input: {
-      locations: [{ name: "Tonewood Workshop", address: { address_1: "Werkstattweg 7", city: "Leipzig", country_code: "DE", postal_code: "04109" } }],
+      locations: [{ name: STOCK_LOCATION_NAME, address: { address_1: "Werkstattweg 7", city: "Leipzig", country_code: "DE", postal_code: "04109" } }],
     },
   })
   await linkSalesChannelsToStockLocationWorkflow(container).run({
@@ -230,33 +260,75 @@ export default async function seed({ container }: ExecArgs) {
       }))
     )
   }
+  logger.info(`Base seed finished. Publishable key: ${publishableKey.token}`)
+}
+type Container = ExecArgs["container"]
+type Translation = { reference: string; reference_id: string; translations: Record<string, string> }
 
-  logger.info("Seeding product types and categories...")
-  const { result: types } = await createProductTypesWorkflow(container).run({
-    input: { product_types: catalog.product_types.map((value) => ({ value })) },
+/** Product types and categories the catalog names; creates the missing ones, keeps the German stand-in. */
+async function ensureTypesAndCategories(container: Container) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: types } = await query.graph({ entity: "product_type", fields: ["id", "value"] })
+  const missingTypes = catalog.product_types.filter((value) => !types.some((type) => type.value === value))
+  if (missingTypes.length) {
+    logger.info(`Seeding product types ${missingTypes.join(", ")}...`)
+    await createProductTypesWorkflow(container).run({
+      input: { product_types: missingTypes.map((value) => ({ value })) },
+    })
+  }
+  const { data: categories } = await query.graph({ entity: "product_category", fields: ["id", "handle"] })
+  const missingCategories = catalog.categories
+    .map((category, rank) => ({ ...category, rank }))
+    .filter((category) => !categories.some((existing) => existing.handle === category.handle))
+  if (missingCategories.length) {
+    logger.info(`Seeding categories ${missingCategories.map((category) => category.handle).join(", ")}...`)
+    await createProductCategoriesWorkflow(container).run({
+      input: {
+        product_categories: missingCategories.map((category) => ({
+          name: category.name,
+          handle: category.handle,
+          is_active: true,
+          rank: category.rank,
+          // Stand-in the site's source plugin still reads; the German name is a translation too.
+          metadata: { name_de: category.name_de },
+        })),
+      },
+    })
+  }
+}
+
+/** Creates the catalog's products that do not exist yet (by handle), with stock and translations left to later steps. */
+async function ensureProducts(container: Container, products: CatalogProduct[]) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const fulfillmentModule = container.resolve(Modules.FULFILLMENT)
+  const { data: existing } = await query.graph({
+    entity: "product",
+    fields: ["handle"],
+    filters: { handle: products.map((product) => product.handle) },
   })
+  const have = new Set(existing.map((product) => product.handle))
+  const missing = products.filter((product) => !have.has(product.handle))
+  if (!missing.length) return
+
+  const backendUrl = (process.env.MEDUSA_BACKEND_URL || "http://127.0.0.1:9000").replace(/\/$/, "")
+  const [{ data: salesChannels }, { data: regions }, { data: types }, { data: categories }, profiles] = await Promise.all([
+    query.graph({ entity: "sales_channel", fields: ["id"], filters: { name: SALES_CHANNEL_NAME } }),
+    query.graph({ entity: "region", fields: ["id", "metadata"] }),
+    query.graph({ entity: "product_type", fields: ["id", "value"] }),
+    query.graph({ entity: "product_category", fields: ["id", "handle"] }),
+    fulfillmentModule.listShippingProfiles({ name: SHIPPING_PROFILE_NAME }),
+  ])
+  const exportRegion = regions.find((region) => region.metadata?.shipping_zone_id === "export")
+  if (!salesChannels[0] || !exportRegion || !profiles[0]) throw new Error("base seed incomplete: sales channel, export region or shipping profile missing")
   const typeId = Object.fromEntries(types.map((type) => [type.value, type.id]))
-  const { result: categories } = await createProductCategoriesWorkflow(container).run({
-    input: {
-      product_categories: catalog.categories.map((category, rank) => ({
-        name: category.name,
-        handle: category.handle,
-        is_active: true,
-        rank,
-        metadata: { name_de: category.name_de },
-      })),
-    },
-  })
   const categoryId = Object.fromEntries(categories.map((category) => [category.handle, category.id]))
 
-  const products = [
-    ...(catalog.products as CatalogProduct[]),
-    ...(PROBES_ENABLED ? (probes.products as CatalogProduct[]) : []),
-  ]
-  logger.info(`Seeding ${products.length} products...`)
+  logger.info(`Seeding ${missing.length} products...`)
   await createProductsWorkflow(container).run({
     input: {
-      products: products.map((product) => {
+      products: missing.map((product) => {
         const variants = variantsOf(product)
         const startPrice = Math.min(...variants.map((variant) => variant.price))
         const image = `${backendUrl}/static/products/${product.image ?? product.handle}.svg`
@@ -268,19 +340,17 @@ export default async function seed({ container }: ExecArgs) {
           status: ProductStatus.PUBLISHED,
           type_id: typeId[product.type],
           category_ids: product.category ? [categoryId[product.category]] : [],
-          shipping_profile_id: shippingProfile.id,
-          sales_channels: [{ id: salesChannel.id }],
+          shipping_profile_id: profiles[0].id,
+          sales_channels: [{ id: salesChannels[0].id }],
           thumbnail: image,
-          images: [{ url: image }],
+          images: [{ url: image, metadata: imageMetadata(product) }],
           options: Object.entries(product.options).map(([title, values]) => ({ title, values: values as string[] })),
           metadata: {
             availability: product.availability,
             start_price: startPrice,
             start_price_export: net(startPrice),
             ...(product.list_price ? { list_price: product.list_price, list_price_export: net(product.list_price) } : {}),
-            subtitle_de: product.subtitle_de,
-            image_alt_en: `Illustration of the ${product.title}`,
-            image_alt_de: `Illustration: ${product.title}`,
+            ...standInMetadata(product),
           },
           variants: variants.map((variant) => ({
             title: variant.title,
@@ -291,37 +361,212 @@ export default async function seed({ container }: ExecArgs) {
             prices: [
               { currency_code: "eur", amount: variant.price },
               // Export prices exclude VAT: a region-specific net price.
-              { currency_code: "eur", amount: net(variant.price), rules: { region_id: regionByZone.export.id } },
+              { currency_code: "eur", amount: net(variant.price), rules: { region_id: exportRegion.id } },
             ],
           })),
         }
       }),
     },
   })
+}
 
-  logger.info("Seeding inventory levels...")
-  const { data: inventoryItems } = await query.graph({
-    entity: "inventory_item",
-    fields: ["id", "sku"],
+/**
+ * Products seeded by an earlier version: the German stand-ins in metadata (the site's source
+ * plugin reads them until it switches to translations), the images' alt texts, and each
+ * variant's inventory flags (availability derives from them) as the catalog says.
+ */
+async function ensureProductDetails(container: Container, products: CatalogProduct[]) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: rows } = await query.graph({
+    entity: "product",
+    fields: ["id", "handle", "metadata", "images.id", "images.url", "images.metadata", "variants.id", "variants.sku", "variants.manage_inventory", "variants.allow_backorder"],
+    filters: { handle: products.map((product) => product.handle) },
   })
-  const stockBySkuPrefix = products.map((product) => ({
-    prefix: product.handle.toUpperCase().replace(/[^A-Z0-9]+/g, "-") + "-",
-    stock: product.stock,
-  }))
+  const byHandle = new Map(products.map((product) => [product.handle, product]))
+  const productUpdates: { id: string; metadata?: Record<string, unknown>; images?: { id: string; url: string; metadata: Record<string, unknown> }[] }[] = []
+  const variantUpdates: { id: string; manage_inventory: boolean; allow_backorder: boolean }[] = []
+  for (const row of rows) {
+    const product = byHandle.get(row.handle)!
+    const update: (typeof productUpdates)[number] = { id: row.id }
+    const standIns = standInMetadata(product)
+    if (Object.entries(standIns).some(([key, value]) => row.metadata?.[key] !== value)) {
+      update.metadata = { ...(row.metadata ?? {}), ...standIns }
+    }
+    const alt = imageMetadata(product)
+    const images = (row.images ?? []).filter(Boolean) as { id: string; url: string; metadata: Record<string, unknown> | null }[]
+    if (images.some((image) => image.metadata?.alt !== alt.alt || image.metadata?.alt_de !== alt.alt_de)) {
+      update.images = images.map((image) => ({ id: image.id, url: image.url, metadata: { ...(image.metadata ?? {}), ...alt } }))
+    }
+    if (update.metadata || update.images) productUpdates.push(update)
+    for (const variant of row.variants ?? []) {
+      const allowBackorder = Boolean(product.backorder)
+      if (variant && (variant.manage_inventory !== true || variant.allow_backorder !== allowBackorder)) {
+        variantUpdates.push({ id: variant.id, manage_inventory: true, allow_backorder: allowBackorder })
+      }
+    }
+  }
+  if (productUpdates.length) {
+    logger.info(`Updating metadata and image alt texts of ${productUpdates.length} products...`)
+    await updateProductsWorkflow(container).run({ input: { products: productUpdates } })
+  }
+  if (variantUpdates.length) {
+    logger.info(`Updating inventory flags of ${variantUpdates.length} variants...`)
+    await updateProductVariantsWorkflow(container).run({ input: { product_variants: variantUpdates } })
+  }
+}
+
+/**
+ * Every catalog variant's inventory item gets a level at the workshop with the catalog's stock.
+ * Levels that exist are left alone: on a database in use, orders have moved them since.
+ */
+async function ensureInventoryLevels(container: Container, products: CatalogProduct[]) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const stockBySku = new Map(products.flatMap((product) => variantsOf(product).map((variant) => [variant.sku, product.stock] as const)))
+  const [{ data: locations }, { data: items }] = await Promise.all([
+    query.graph({ entity: "stock_location", fields: ["id"], filters: { name: STOCK_LOCATION_NAME } }),
+    query.graph({ entity: "inventory_item", fields: ["id", "sku", "location_levels.location_id"] }),
+  ])
+  const location = locations[0]
+  if (!location) throw new Error(`base seed incomplete: stock location "${STOCK_LOCATION_NAME}" missing`)
+  const missing = items.filter(
+    (item) => item.sku && stockBySku.has(item.sku) && !(item.location_levels ?? []).some((level) => level?.location_id === location.id)
+  )
+  if (!missing.length) return
+  logger.info(`Seeding ${missing.length} inventory levels...`)
   await createInventoryLevelsWorkflow(container).run({
     input: {
-      inventory_levels: inventoryItems.map((item) => {
-        const match = stockBySkuPrefix
-          .filter(({ prefix }) => item.sku?.startsWith(prefix))
-          .sort((a, b) => b.prefix.length - a.prefix.length)[0]
-        return {
-          location_id: stockLocation.id,
-          inventory_item_id: item.id,
-          stocked_quantity: match?.stock ?? 0,
-        }
-      }),
+      inventory_levels: missing.map((item) => ({
+        location_id: location.id,
+        inventory_item_id: item.id,
+        stocked_quantity: stockBySku.get(item.sku!)!,
+      })),
     },
   })
+}
 
-  logger.info(`Seed finished. Publishable key: ${publishableKey.token}`)
+/** The store offers en-US and de-DE; translations can only be written in a supported locale. */
+async function ensureLocales(container: Container) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: stores } = await query.graph({ entity: "store", fields: ["id", "supported_locales.locale_code"] })
+  const store = stores[0]
+  const have = (store.supported_locales ?? []).map((locale) => locale?.locale_code)
+  if (LOCALES.every((code) => have.includes(code))) return
+  await updateStoresWorkflow(container).run({
+    input: {
+      selector: { id: store.id },
+      update: { supported_locales: [...new Set([...have.filter(Boolean), ...LOCALES])].map((locale_code) => ({ locale_code: locale_code! })) },
+    },
+  })
+}
+
+/** German translations (Translation Module) of the products, options, option values, variants and categories. */
+function germanTranslations(
+  products: CatalogProduct[],
+  rows: { id: string; handle: string; options: any[]; variants: any[] }[],
+  categories: { id: string; handle: string }[]
+): Translation[] {
+  const byHandle = new Map(products.map((product) => [product.handle, product]))
+  const result = new Map<string, Translation>()
+  const add = (reference: string, reference_id: string, translations: Record<string, string>) =>
+    result.set(reference_id, { reference, reference_id, translations })
+  for (const row of rows) {
+    const product = byHandle.get(row.handle)!
+    add("product", row.id, { title: product.title_de, subtitle: product.subtitle_de, description: product.description_de })
+    for (const option of row.options ?? []) {
+      add("product_option", option.id, { title: german(OPTION_TITLES_DE, option.title) })
+      for (const value of option.values ?? []) add("product_option_value", value.id, { value: german(OPTION_VALUES_DE, value.value) })
+    }
+    for (const variant of row.variants ?? []) {
+      add("product_variant", variant.id, {
+        title: String(variant.title)
+          .split(" / ")
+          .map((value) => german(OPTION_VALUES_DE, value))
+          .join(" / "),
+      })
+    }
+  }
+  for (const category of categories) {
+    const entry = catalog.categories.find((c) => c.handle === category.handle)
+    if (entry) add("product_category", category.id, { name: entry.name_de })
+  }
+  return [...result.values()]
+}
+
+/** Creates the missing German translations and corrects changed ones; unchanged ones stay as they are. */
+async function ensureTranslations(container: Container, products: CatalogProduct[]) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const translationModule = container.resolve(Modules.TRANSLATION)
+  const [{ data: rows }, { data: categories }] = await Promise.all([
+    query.graph({
+      entity: "product",
+      fields: ["id", "handle", "options.id", "options.title", "options.values.id", "options.values.value", "variants.id", "variants.title"],
+      filters: { handle: products.map((product) => product.handle) },
+    }),
+    query.graph({ entity: "product_category", fields: ["id", "handle"] }),
+  ])
+  const wanted = germanTranslations(products, rows as any, categories)
+  const existing = await translationModule.listTranslations(
+    { reference_id: wanted.map((t) => t.reference_id), locale_code: GERMAN },
+    { select: ["id", "reference_id", "translations"], take: null }
+  )
+  const existingById = new Map(existing.map((row) => [row.reference_id, row]))
+  const create = wanted.filter((t) => !existingById.has(t.reference_id))
+  const update = wanted
+    .filter((t) => {
+      const row = existingById.get(t.reference_id)
+      return row && JSON.stringify(sortKeys(row.translations ?? {})) !== JSON.stringify(sortKeys(t.translations))
+    })
+    .map((t) => ({ id: existingById.get(t.reference_id)!.id, translations: t.translations }))
+  if (create.length) {
+    logger.info(`Seeding ${create.length} German translations...`)
+    await createTranslationsWorkflow(container).run({
+      input: { translations: create.map((t) => ({ ...t, locale_code: GERMAN })) },
+    })
+  }
+  if (update.length) {
+    logger.info(`Updating ${update.length} German translations...`)
+    await updateTranslationsWorkflow(container).run({ input: { translations: update } })
+  }
+}
+
+const sortKeys = (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)))
+
+/**
+ * Seeds a fresh database, and brings one seeded by an earlier version up to date without
+ * duplicating anything: the base (store, key, regions, shipping) is created once; products,
+ * stock levels, German translations, alt texts and stand-ins are each added where missing.
+ * scripts/lib/stack.mjs runs this again whenever the seed files change (TONEWOOD_SEED_HASH).
+ */
+export default async function seed({ container }: ExecArgs) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const apiKeyModule = container.resolve(Modules.API_KEY)
+  const started = performance.now()
+
+  const existing = await apiKeyModule.listApiKeys({ title: PUBLISHABLE_KEY_TITLE, type: "publishable" })
+  if (!existing.length) await seedBase(container)
+  else logger.info("Base already seeded; bringing the catalog up to date...")
+
+  const products = [
+    ...(catalog.products as CatalogProduct[]),
+    ...(PROBES_ENABLED ? (probes.products as CatalogProduct[]) : []),
+  ]
+  await ensureLocales(container)
+  await ensureTypesAndCategories(container)
+  await ensureProducts(container, products)
+  await ensureProductDetails(container, products)
+  await ensureInventoryLevels(container, products)
+  await ensureTranslations(container, products)
+
+  const seedHash = process.env.TONEWOOD_SEED_HASH
+  if (seedHash) {
+    const { data: stores } = await query.graph({ entity: "store", fields: ["id", "metadata"] })
+    await updateStoresWorkflow(container).run({
+      input: { selector: { id: stores[0].id }, update: { metadata: { ...(stores[0].metadata ?? {}), [SEED_HASH_KEY]: seedHash } } },
+    })
+  }
+  logger.info(`Seed finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }

@@ -1,0 +1,72 @@
+import { createRequire } from "node:module"
+import { describe, expect, inject, it } from "vitest"
+import { control, sdk } from "./context"
+
+const require = createRequire(import.meta.url)
+const { Client } = require("pg")
+
+async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: inject("databaseUrl") })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+const TABLES = [
+  "product",
+  "product_variant",
+  "product_option",
+  "product_option_value",
+  "product_category",
+  "image",
+  "inventory_item",
+  "inventory_level",
+  "translation",
+  "region",
+  "shipping_option",
+  "api_key",
+  "stock_location",
+]
+
+async function counts() {
+  const [row] = await sql<Record<string, string>>(
+    `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table} WHERE deleted_at IS NULL) AS ${table}`).join(", ")}`
+  )
+  return row
+}
+
+describe("seeding a database seeded by an earlier version", () => {
+  it("adds translations, alt texts and missing stock levels, and duplicates nothing", async () => {
+    const before = await counts()
+    expect(Number(before.translation)).toBeGreaterThan(0)
+
+    // What the previous seed left: no German translations, no alt texts on the images, no seed
+    // hash in the store, and (here) one variant without its stock level.
+    await sql("DELETE FROM translation WHERE locale_code = 'de-DE'")
+    await sql("UPDATE image SET metadata = NULL")
+    await sql("UPDATE store SET metadata = NULL")
+    await sql(
+      "DELETE FROM inventory_level WHERE inventory_item_id = (SELECT id FROM inventory_item WHERE sku = 'PICK-TIN-MEDIUM' AND deleted_at IS NULL)"
+    )
+    const { products: stripped } = await sdk.client.fetch<{ products: any[] }>("/store/products", {
+      query: { handle: "pick-tin", locale: "de-DE", fields: "title,+variants.inventory_quantity" },
+    })
+    expect(stripped[0].title).toBe("Pick Tin")
+    expect(stripped[0].variants[0].inventory_quantity).toBe(0)
+
+    await control("seed")
+
+    expect(await counts()).toEqual(before)
+    const { products } = await sdk.client.fetch<{ products: any[] }>("/store/products", {
+      query: { handle: "pick-tin", locale: "de-DE", fields: "title,*images,+variants.inventory_quantity" },
+    })
+    expect(products[0].title).toBe("Plektrum-Dose")
+    expect(products[0].images[0].metadata).toEqual({ alt: "Illustration of the Pick Tin", alt_de: "Illustration: Plektrum-Dose" })
+    expect(products[0].variants[0].inventory_quantity).toBe(200)
+    const [store] = await sql<{ hash: string | null }>("SELECT metadata->>'tonewood_seed_hash' AS hash FROM store")
+    expect(store.hash).toMatch(/^[0-9a-f]{64}$/)
+  }, 180_000)
+})
