@@ -14,6 +14,8 @@ const config: StorybookConfig = {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     // Stories import the library's source, so designers see changes without a package build.
     return mergeConfig(viteConfig, {
+      // The repository's public/ is the Gatsby site's build output, not Storybook's static files.
+      publicDir: false,
       plugins: [tailwindcss()],
       resolve: { alias: { '@tonewood/design-system': designSystemSource } },
     });

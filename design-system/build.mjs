@@ -1,4 +1,6 @@
-// Builds the package: ESM modules (vite), type declarations (tsc) and the prebuilt stylesheet (Tailwind CLI).
+// Builds the package: ESM modules (vite) for its two entries, the components (dist/index.js) and
+// the React-free schemas (dist/schemas/index.js), type declarations (tsc) and the prebuilt
+// stylesheet (Tailwind CLI).
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 

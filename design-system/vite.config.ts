@@ -13,7 +13,8 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: true,
     minify: false,
-    lib: { entry: 'src/index.ts', formats: ['es'] },
+    // Two entries: the components, and the React-free schemas (@tonewood/design-system/schemas).
+    lib: { entry: ['src/index.ts', 'src/schemas/index.ts'], formats: ['es'] },
     rollupOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },

@@ -23,3 +23,5 @@ export * from './engagement';
 export * from './checkout';
 export * from './content';
 export * from './configurator';
+// Also its own React-free entry, @tonewood/design-system/schemas (see schemas/index.ts).
+export * from './schemas';

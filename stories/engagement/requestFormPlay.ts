@@ -4,9 +4,9 @@ import { langOf, type Lang } from '../support/locale';
 
 // Shared play steps for the quote and the contact request stories (same fields, same rules).
 const locales = { en: 'en-US', de: 'de-DE' } as const;
-export const requestText = (lang: Lang) => engagementStrings[locales[lang]];
+const requestText = (lang: Lang) => engagementStrings[locales[lang]];
 
-export async function fillRequest(root: HTMLElement, lang: Lang) {
+async function fillRequest(root: HTMLElement, lang: Lang) {
   const t = requestText(lang);
   const canvas = within(root);
   await userEvent.type(canvas.getByRole('textbox', { name: t.name }), 'Ada Lovelace');
@@ -18,11 +18,11 @@ export async function fillRequest(root: HTMLElement, lang: Lang) {
   await userEvent.click(canvas.getByRole('checkbox', { name: t.consent }));
 }
 
-export async function submitRequest(root: HTMLElement, label: string) {
+async function submitRequest(root: HTMLElement, label: string) {
   await userEvent.click(within(root).getByRole('button', { name: label }));
 }
 
-export async function expectFieldErrors(root: HTMLElement, lang: Lang) {
+async function expectFieldErrors(root: HTMLElement, lang: Lang) {
   const t = requestText(lang);
   const canvas = within(root);
   await waitFor(() => expect(canvas.getAllByText(t.required)).toHaveLength(3));
@@ -37,7 +37,7 @@ async function submitRequestByType(root: HTMLElement) {
   await userEvent.click(root.querySelector<HTMLButtonElement>('button[type="submit"]')!);
 }
 
-export async function fillHoneypot(root: HTMLElement) {
+async function fillHoneypot(root: HTMLElement) {
   root.querySelector<HTMLInputElement>('input[name="honeypot"]')!.focus();
   await userEvent.keyboard('https://cheap-pills.example');
 }
@@ -46,7 +46,7 @@ export async function fillHoneypot(root: HTMLElement) {
 export const optionalLabel = (label: string) => (name: string) =>
   name.startsWith(label) && /\(optional\)$/.test(name.replace(/\s+/g, ' '));
 
-export function blurActive() {
+function blurActive() {
   (document.activeElement as HTMLElement | null)?.blur();
 }
 

@@ -1,5 +1,4 @@
 // Public exports of the checkout area; src/index.ts re-exports this file.
-export * from './schemas';
 export * from './CheckoutSteps';
 export * from './ContactStep';
 export * from './ShippingAddressForm';

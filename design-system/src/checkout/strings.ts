@@ -1,4 +1,5 @@
-import { createStringsHook } from '../i18n/useDsStrings';
+import { createStringsHook, type MessageOverrides } from '../i18n/useDsStrings';
+import { validationMessages } from '../schemas/messages';
 
 type Vars = Record<string, string | number> | undefined;
 
@@ -8,9 +9,9 @@ type Vars = Record<string, string | number> | undefined;
  */
 export const checkoutStrings = {
   'en-US': {
-    required: 'This field is required',
-    invalidEmail: 'Please enter a valid email address',
-    shippingMethodRequired: 'Please select a shipping method',
+    required: validationMessages['en-US'].required,
+    invalidEmail: validationMessages['en-US'].invalidEmail,
+    shippingMethodRequired: validationMessages['en-US'].shippingMethodRequired,
     progress: 'Checkout progress',
     stepContact: 'Contact',
     stepShipping: 'Shipping',
@@ -66,9 +67,9 @@ export const checkoutStrings = {
     taxIncluded: (v: Vars) => `incl. ${v?.rate}% VAT`,
   },
   'de-DE': {
-    required: 'Dieses Feld ist erforderlich',
-    invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
-    shippingMethodRequired: 'Bitte wähle eine Versandart',
+    required: validationMessages['de-DE'].required,
+    invalidEmail: validationMessages['de-DE'].invalidEmail,
+    shippingMethodRequired: validationMessages['de-DE'].shippingMethodRequired,
     progress: 'Fortschritt der Bestellung',
     stepContact: 'Kontakt',
     stepShipping: 'Versand',
@@ -129,6 +130,6 @@ export const checkoutStrings = {
 export type CheckoutStringKey = keyof (typeof checkoutStrings)['en-US'];
 
 /** The checkout's validation texts (plain strings only) a component lets the site override. */
-export type CheckoutMessages = Partial<Record<'required' | 'invalidEmail' | 'shippingMethodRequired', string>>;
+export type CheckoutMessages = MessageOverrides<'required' | 'invalidEmail' | 'shippingMethodRequired'>;
 
 export const useCheckoutStrings = createStringsHook<CheckoutStringKey>(checkoutStrings);

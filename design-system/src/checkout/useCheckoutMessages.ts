@@ -1,13 +1,13 @@
 import { useCheckoutStrings, type CheckoutMessages } from './strings';
-import type { CheckoutSchemaMessages } from './schemas/schemas';
+import type { CheckoutSchemaMessages } from '../schemas';
 
-/** The checkout's translations plus the validation messages with the site's overrides on top. */
+/** The checkout's translations, the site's overrides on top, and the validation messages among them. */
 export function useCheckoutMessages(overrides?: CheckoutMessages) {
-  const t = useCheckoutStrings();
+  const t = useCheckoutStrings(overrides);
   const schemaMessages: CheckoutSchemaMessages = {
-    required: overrides?.required ?? t('required'),
-    invalidEmail: overrides?.invalidEmail ?? t('invalidEmail'),
-    shippingMethodRequired: overrides?.shippingMethodRequired ?? t('shippingMethodRequired'),
+    required: t('required'),
+    invalidEmail: t('invalidEmail'),
+    shippingMethodRequired: t('shippingMethodRequired'),
   };
-  return { t, schemaMessages, schemaKey: Object.values(schemaMessages).join('\n') };
+  return { t, schemaMessages };
 }

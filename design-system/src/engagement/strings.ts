@@ -1,4 +1,5 @@
 import { createStringsHook } from '../i18n/useDsStrings';
+import { validationMessages } from '../schemas/messages';
 
 /**
  * The engagement area's own words (cookie banner, consent gate, request forms). Every text the
@@ -42,10 +43,10 @@ export const engagementStrings = {
     honeypot: 'Website',
     sendQuote: 'Request a quote',
     sendContact: 'Send message',
-    required: 'This field is required',
-    invalidEmail: 'Please enter a valid email address',
-    consentRequired: 'Please agree so we can answer your request',
-    spam: 'Suspected spam. Please try again.',
+    required: validationMessages['en-US'].required,
+    invalidEmail: validationMessages['en-US'].invalidEmail,
+    consentRequired: validationMessages['en-US'].consentRequired,
+    spam: validationMessages['en-US'].spam,
     sendError: 'Error sending email. Please try again later.',
     successTitle: 'Thank you!',
     successText: 'Your request has reached our workshop. We answer within 1-3 business days.',
@@ -87,10 +88,10 @@ export const engagementStrings = {
     honeypot: 'Webseite',
     sendQuote: 'Angebot anfragen',
     sendContact: 'Nachricht senden',
-    required: 'Dieses Feld ist erforderlich',
-    invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
-    consentRequired: 'Bitte stimme zu, damit wir deine Anfrage beantworten können',
-    spam: 'Spamverdacht. Bitte versuche es erneut.',
+    required: validationMessages['de-DE'].required,
+    invalidEmail: validationMessages['de-DE'].invalidEmail,
+    consentRequired: validationMessages['de-DE'].consentRequired,
+    spam: validationMessages['de-DE'].spam,
     sendError: 'Fehler beim Senden der E-Mail. Bitte versuche es später erneut.',
     successTitle: 'Vielen Dank!',
     successText: 'Deine Anfrage ist in unserer Werkstatt angekommen. Wir antworten innerhalb von 1-3 Werktagen.',

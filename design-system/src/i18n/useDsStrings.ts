@@ -10,6 +10,12 @@ export type LocalizedMessages<K extends string> = Record<string, Record<K, Messa
 
 export type Translate<K extends string> = (key: K, vars?: Record<string, string | number>) => string;
 
+/**
+ * A component's `messages` prop: the site's texts for some of the component's keys, used instead
+ * of the library's. The one way to override texts: every strings hook takes it.
+ */
+export type MessageOverrides<K extends string> = Partial<Record<K, string>>;
+
 const FALLBACK = 'en-US';
 
 /** The dictionary locale for a visitor's locale: the same tag, else the same language, else en-US. */
@@ -22,13 +28,14 @@ export function matchLocale(locale: string, available: readonly string[]): strin
 /**
  * Makes a hook that translates one dictionary ({ 'en-US': {...}, 'de-DE': {...} }) in the locale
  * of the nearest react-aria I18nProvider. Each component area keeps its own dictionary next to
- * its code. A key missing in a language falls back to the English text.
+ * its code. A key missing in a language falls back to the English text. The hook takes the
+ * component's `messages` prop, whose texts win over the dictionary's.
  */
 export function createStringsHook<K extends string>(strings: LocalizedMessages<K>) {
   const available = Object.keys(strings);
-  return function useStrings(): Translate<K> {
+  return function useStrings(overrides?: MessageOverrides<K>): Translate<K> {
     const { locale } = useLocale();
-    return useMemo(() => {
+    const translate = useMemo(() => {
       const table = strings[matchLocale(locale, available)];
       const fallback = strings[FALLBACK];
       return (key: K, vars?: Vars): string => {
@@ -37,6 +44,10 @@ export function createStringsHook<K extends string>(strings: LocalizedMessages<K
         return typeof message === 'function' ? message(vars) : message;
       };
     }, [locale]);
+    return useMemo(
+      () => (overrides ? (key: K, vars?: Vars) => overrides[key] ?? translate(key, vars) : translate),
+      [translate, overrides],
+    );
   };
 }
 

@@ -5,7 +5,7 @@ import {
   createPaymentMethodSchema,
   createShippingAddressSchema,
   createShippingMethodSchema,
-} from './schemas';
+} from './checkout';
 
 type Schema = { safeParse: (input: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } };
 const issuesOf = (schema: Schema, input: unknown) =>

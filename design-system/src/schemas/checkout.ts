@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkoutStrings } from '../strings';
+import { validationMessages, type ValidationLocale } from './messages';
 
 export interface CheckoutSchemaMessages {
   required: string;
@@ -7,8 +7,8 @@ export interface CheckoutSchemaMessages {
   shippingMethodRequired: string;
 }
 
-const messagesFor = (locale: keyof typeof checkoutStrings): CheckoutSchemaMessages => {
-  const s = checkoutStrings[locale];
+const messagesFor = (locale: ValidationLocale): CheckoutSchemaMessages => {
+  const s = validationMessages[locale];
   return { required: s.required, invalidEmail: s.invalidEmail, shippingMethodRequired: s.shippingMethodRequired };
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNewsletterSchema } from './schema';
+import { createNewsletterSchema } from './newsletter';
 
 const valid = { name: '', recipientEmail: 'ada@tonewood.de', optIn: true, honeypot: '' };
 const messagesOf = (input: unknown) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestSchema, requestSchemaMessages } from './schema';
+import { createRequestSchema, requestSchemaMessages } from './request';
 
 const valid = {
   name: 'Ada Lovelace',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { engagementStrings } from '../strings';
+import { validationMessages, type ValidationLocale } from './messages';
 
 export interface RequestSchemaMessages {
   required: string;
@@ -8,8 +8,8 @@ export interface RequestSchemaMessages {
   spam: string;
 }
 
-const messagesFor = (locale: keyof typeof engagementStrings): RequestSchemaMessages => {
-  const s = engagementStrings[locale];
+const messagesFor = (locale: ValidationLocale): RequestSchemaMessages => {
+  const s = validationMessages[locale];
   return { required: s.required, email: s.invalidEmail, consent: s.consentRequired, spam: s.spam };
 };
 
@@ -33,10 +33,6 @@ export function createRequestSchema(messages: RequestSchemaMessages = requestSch
     honeypot: z.string().max(0, { error: messages.spam }).optional(),
   });
 }
-
-/** A quote request has the same fields and rules as a contact request. */
-export const createQuoteRequestSchema = createRequestSchema;
-export const createContactRequestSchema = createRequestSchema;
 
 export type RequestValues = z.infer<ReturnType<typeof createRequestSchema>>;
 export type QuoteRequestValues = RequestValues;

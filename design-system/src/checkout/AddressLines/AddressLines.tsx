@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria';
-import type { ShippingAddress } from '../schemas/schemas';
+import type { ShippingAddress } from '../../schemas';
 
 /** The country's name in the page language, from its ISO code (DE → Germany / Deutschland). */
-export function useCountryName() {
+function useCountryName() {
   const { locale } = useLocale();
   const names = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   return (code: string) => {

@@ -8,7 +8,7 @@ import { useCheckoutStrings, type CheckoutStringKey } from '../strings';
 export const checkoutSteps = ['contact', 'shipping', 'payment', 'review'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
 
-export const stepLabelKeys: Record<CheckoutStep, CheckoutStringKey> = {
+const stepLabelKeys: Record<CheckoutStep, CheckoutStringKey> = {
   contact: 'stepContact',
   shipping: 'stepShipping',
   payment: 'stepPayment',

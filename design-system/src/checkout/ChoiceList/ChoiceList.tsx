@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { cn } from '../../lib/cn';
 
-export interface Choice {
+interface Choice {
   value: string;
   label: ReactNode;
   description?: ReactNode;

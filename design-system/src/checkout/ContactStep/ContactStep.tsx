@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '../../primitives/TextField';
 import { cn } from '../../lib/cn';
+import { useMessageSchema } from '../../lib/useMessageSchema';
 import { useCheckoutMessages } from '../useCheckoutMessages';
 import type { CheckoutMessages } from '../strings';
-import { createCheckoutContactSchema, type CheckoutContact } from '../schemas/schemas';
+import { createCheckoutContactSchema, type CheckoutContact } from '../../schemas';
 
 export interface ContactStepProps {
   /** The form's id; CheckoutSteps' continue button submits it through `formId`. */
@@ -18,9 +18,8 @@ export interface ContactStepProps {
 
 /** The checkout's first step: the shopper's email address. */
 export function ContactStep({ id, onSubmit, defaultValues, messages, className }: ContactStepProps) {
-  const { t, schemaMessages, schemaKey } = useCheckoutMessages(messages);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- schemaKey changes whenever a message does
-  const schema = useMemo(() => createCheckoutContactSchema(schemaMessages), [schemaKey]);
+  const { t, schemaMessages } = useCheckoutMessages(messages);
+  const schema = useMessageSchema(createCheckoutContactSchema, schemaMessages);
   const {
     register,
     handleSubmit,

@@ -4,7 +4,7 @@ import { formatPrice } from '../../commerce/Price/formatPrice';
 import { cn } from '../../lib/cn';
 import { AddressLines } from '../AddressLines/AddressLines';
 import { useCheckoutStrings } from '../strings';
-import type { PaymentMethodKind, ShippingAddress } from '../schemas/schemas';
+import type { PaymentMethodKind, ShippingAddress } from '../../schemas';
 
 export interface OrderItem {
   id: string;

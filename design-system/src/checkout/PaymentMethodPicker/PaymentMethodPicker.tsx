@@ -1,12 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '../../primitives/TextField';
 import { cn } from '../../lib/cn';
+import { useMessageSchema } from '../../lib/useMessageSchema';
 import { ChoiceList } from '../ChoiceList/ChoiceList';
 import { useCheckoutMessages } from '../useCheckoutMessages';
 import type { CheckoutMessages } from '../strings';
-import { createPaymentMethodSchema, type PaymentMethodChoice, type PaymentMethodKind } from '../schemas/schemas';
+import { createPaymentMethodSchema, type PaymentMethodChoice, type PaymentMethodKind } from '../../schemas';
 
 export interface PaymentMethodPickerProps {
   /** The form's id; CheckoutSteps' continue button submits it through `formId`. */
@@ -30,9 +31,8 @@ export function PaymentMethodPicker({
   messages,
   className,
 }: PaymentMethodPickerProps) {
-  const { t, schemaMessages, schemaKey } = useCheckoutMessages(messages);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- schemaKey changes whenever a message does
-  const schema = useMemo(() => createPaymentMethodSchema(schemaMessages), [schemaKey]);
+  const { t, schemaMessages } = useCheckoutMessages(messages);
+  const schema = useMessageSchema(createPaymentMethodSchema, schemaMessages);
   const {
     register,
     control,

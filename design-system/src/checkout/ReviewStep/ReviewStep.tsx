@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { AddressLines } from '../AddressLines/AddressLines';
 import type { CheckoutStep } from '../CheckoutSteps/CheckoutSteps';
 import { useCheckoutStrings, type CheckoutStringKey } from '../strings';
-import type { CheckoutContact, PaymentMethodChoice, ShippingAddress } from '../schemas/schemas';
+import type { CheckoutContact, PaymentMethodChoice, ShippingAddress } from '../../schemas';
 
 type EditableStep = Exclude<CheckoutStep, 'review'>;
 

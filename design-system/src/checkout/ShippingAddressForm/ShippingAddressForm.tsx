@@ -1,14 +1,14 @@
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { TextField } from '../../primitives/TextField';
 import { Select, type SelectOption } from '../../primitives/Select';
 import { cn } from '../../lib/cn';
+import { useMessageSchema } from '../../lib/useMessageSchema';
 import { ShippingMethodPicker, type ShippingMethod } from '../ShippingMethodPicker/ShippingMethodPicker';
 import { useCheckoutMessages } from '../useCheckoutMessages';
 import type { CheckoutMessages } from '../strings';
-import { createShippingAddressSchema, createShippingMethodSchema, type ShippingAddress } from '../schemas/schemas';
+import { createShippingAddressSchema, createShippingMethodSchema, type ShippingAddress } from '../../schemas';
 
 export type ShippingStepValues = ShippingAddress & { shippingMethodId?: string };
 
@@ -47,15 +47,15 @@ export function ShippingAddressForm({
   messages,
   className,
 }: ShippingAddressFormProps) {
-  const { t, schemaMessages, schemaKey } = useCheckoutMessages(messages);
+  const { t, schemaMessages } = useCheckoutMessages(messages);
   const withMethods = Boolean(shippingMethods);
-  const schema = useMemo(
-    () =>
+  const schema = useMessageSchema(
+    (texts) =>
       withMethods
-        ? createShippingAddressSchema(schemaMessages).extend(createShippingMethodSchema(schemaMessages).shape)
-        : createShippingAddressSchema(schemaMessages).extend({ shippingMethodId: z.string().optional() }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- schemaKey changes whenever a message does
-    [schemaKey, withMethods],
+        ? createShippingAddressSchema(texts).extend(createShippingMethodSchema(texts).shape)
+        : createShippingAddressSchema(texts).extend({ shippingMethodId: z.string().optional() }),
+    schemaMessages,
+    withMethods,
   );
   const {
     register,

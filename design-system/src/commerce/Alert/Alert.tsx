@@ -33,15 +33,24 @@ export interface AlertProps {
 }
 
 /**
- * An inline message under a form or in the cart. Errors and warnings are announced at once
- * (role="alert"); success and info politely (role="status").
+ * The kind, heading and text of a shop message (Alert, Toast): given ones win; otherwise the
+ * error picks them, and the kind without either is 'info'.
  */
-export function Alert({ kind, error, title, children, action, className }: AlertProps) {
+export function useShopMessage({ kind, error, title, children }: Pick<AlertProps, 'kind' | 'error' | 'title' | 'children'>) {
   const t = useCommerceStrings();
   const tone: AlertKind = kind ?? (error ? 'error' : 'info');
   const keys = error ? shopErrorKeys(error) : undefined;
   const heading = title ?? (keys?.title ? t(keys.title) : undefined);
   const message = children ?? (keys ? t(keys.message) : undefined);
+  return { tone, heading, message };
+}
+
+/**
+ * An inline message under a form or in the cart. Errors and warnings are announced at once
+ * (role="alert"); success and info politely (role="status").
+ */
+export function Alert({ kind, error, title, children, action, className }: AlertProps) {
+  const { tone, heading, message } = useShopMessage({ kind, error, title, children });
   return (
     <div
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}

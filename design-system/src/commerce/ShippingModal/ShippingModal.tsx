@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../primitives/Modal';
 import { cn } from '../../lib/cn';
+import { Spinner } from '../../primitives/Spinner/Spinner';
 import { formatPrice } from '../Price';
 import { useCommerceStrings } from '../strings';
 import type { LinkComponent } from '../types';
@@ -108,7 +109,7 @@ export function ShippingModal({
     body = (
       <Facts t={t}>
         <p role="status" className="flex items-center gap-2 text-walnut-600" data-slot="shipping-loading">
-          <Spinner />
+          <Spinner size="md" />
           {t('calculatingShipping')}
         </p>
       </Facts>
@@ -219,15 +220,6 @@ function Notice({
         {hint && <p className="mt-1 text-sm text-walnut-800">{hint}</p>}
       </div>
     </div>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg className="size-5 animate-spin motion-reduce:animate-none" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }
 

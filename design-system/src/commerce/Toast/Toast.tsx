@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { cn } from '../../lib/cn';
-import { alertAccent, alertVariants, AlertIcon, type AlertKind } from '../Alert/Alert';
-import { shopErrorKeys, type ShopError } from '../Alert/shopErrors';
+import { alertAccent, alertVariants, AlertIcon, useShopMessage, type AlertKind } from '../Alert/Alert';
+import type { ShopError } from '../Alert/shopErrors';
 import { useCommerceStrings } from '../strings';
 
 export interface ToastProviderProps {
@@ -52,10 +52,7 @@ export interface ToastProps {
  */
 export function Toast({ open, onOpenChange, kind, error, title, children, duration, className }: ToastProps) {
   const t = useCommerceStrings();
-  const tone: AlertKind = kind ?? (error ? 'error' : 'info');
-  const keys = error ? shopErrorKeys(error) : undefined;
-  const heading = title ?? (keys?.title ? t(keys.title) : undefined);
-  const message = children ?? (keys ? t(keys.message) : undefined);
+  const { tone, heading, message } = useShopMessage({ kind, error, title, children });
   return (
     <RadixToast.Root
       open={open}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { Button } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
+import type { MessageOverrides } from '../../i18n/useDsStrings';
 import { useEngagementStrings, type EngagementStringKey } from '../strings';
 
 export type ConsentGateKind = 'video' | 'contactForm';
@@ -38,7 +39,7 @@ export interface ConsentGateProps {
   title?: string;
   /** The cookie policy page, linked from the explanation. */
   cookiesHref?: string;
-  messages?: Partial<Record<EngagementStringKey, string>>;
+  messages?: MessageOverrides<EngagementStringKey>;
   className?: string;
 }
 
@@ -56,8 +57,7 @@ export function ConsentGate({
   messages,
   className,
 }: ConsentGateProps) {
-  const translate = useEngagementStrings();
-  const t = (key: EngagementStringKey) => messages?.[key] ?? translate(key);
+  const t = useEngagementStrings(messages);
   if (consented) return <>{children}</>;
   const keys = texts[kind];
   return (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { cn } from '../../lib/cn';
+import type { MessageOverrides } from '../../i18n/useDsStrings';
 import { useEngagementStrings, type EngagementStringKey } from '../strings';
 
 /** The consent categories of spec section 3; necessary cookies cannot be switched off. */
@@ -26,7 +27,7 @@ export interface CookieBannerProps {
   /** Opens straight in the category view (for a "cookie settings" link in the footer). */
   defaultMode?: CookieBannerMode;
   /** Overrides for the banner's texts (the site's translations). */
-  messages?: Partial<Record<EngagementStringKey, string>>;
+  messages?: MessageOverrides<EngagementStringKey>;
   className?: string;
 }
 
@@ -46,8 +47,7 @@ export function CookieBanner({
   messages,
   className,
 }: CookieBannerProps) {
-  const translate = useEngagementStrings();
-  const t = (key: EngagementStringKey) => messages?.[key] ?? translate(key);
+  const t = useEngagementStrings(messages);
   const headingId = useId();
   const [mode, setMode] = useState<CookieBannerMode>(defaultMode);
   const [saved, setSaved] = useState<Choice>({

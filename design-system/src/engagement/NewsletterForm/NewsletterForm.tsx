@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cn } from '../../lib/cn';
+import { useMessageSchema } from '../../lib/useMessageSchema';
 import { TextField } from '../../primitives/TextField';
 import { Checkbox } from '../../primitives/Checkbox';
 import { HoneypotField } from '../../primitives/HoneypotField';
-import { createNewsletterSchema, type NewsletterValues } from './schema';
+import { createNewsletterSchema, type NewsletterValues } from '../../schemas';
 import { useNewsletterMessages, type NewsletterMessages } from './messages';
 
 export interface NewsletterFormProps {
@@ -22,13 +22,11 @@ export interface NewsletterFormProps {
 /** Newsletter registration: name (optional), email, opt-in and a honeypot, validated as spec section 5. */
 export function NewsletterForm({ id, onSubmit, messages, defaultValues, className }: NewsletterFormProps) {
   const m = useNewsletterMessages(messages);
-  const emailMessage = m('newsletterForm.layerFormErrorEmail');
-  const optInMessage = m('newsletterForm.layerFormErrorOptIn');
-  const honeypotMessage = m('newsletterForm.layerFormErrorHoneyPot');
-  const schema = useMemo(
-    () => createNewsletterSchema({ email: emailMessage, optIn: optInMessage, honeypot: honeypotMessage }),
-    [emailMessage, optInMessage, honeypotMessage],
-  );
+  const schema = useMessageSchema(createNewsletterSchema, {
+    email: m('newsletterForm.layerFormErrorEmail'),
+    optIn: m('newsletterForm.layerFormErrorOptIn'),
+    honeypot: m('newsletterForm.layerFormErrorHoneyPot'),
+  });
   const {
     register,
     control,

@@ -1,4 +1,4 @@
-import { createStringsHook } from '../../i18n/useDsStrings';
+import { createStringsHook, type MessageOverrides } from '../../i18n/useDsStrings';
 
 /**
  * The newsletter texts, keyed like the shop's translation files (newsletterForm.*), so the site
@@ -45,12 +45,7 @@ export const newsletterMessages = {
 } satisfies Record<string, Record<string, string>>;
 
 export type NewsletterMessageKey = keyof (typeof newsletterMessages)['en-US'];
-export type NewsletterMessages = Partial<Record<NewsletterMessageKey, string>>;
+export type NewsletterMessages = MessageOverrides<NewsletterMessageKey>;
 
-const useNewsletterStrings = createStringsHook<NewsletterMessageKey>(newsletterMessages);
-
-/** The newsletter texts in the current locale, with the site's overrides on top. */
-export function useNewsletterMessages(overrides?: NewsletterMessages) {
-  const t = useNewsletterStrings();
-  return (key: NewsletterMessageKey) => overrides?.[key] ?? t(key);
-}
+/** The newsletter texts in the current locale; pass the `messages` prop to put the site's on top. */
+export const useNewsletterMessages = createStringsHook<NewsletterMessageKey>(newsletterMessages);

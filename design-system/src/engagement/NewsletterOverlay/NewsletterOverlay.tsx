@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '../../primitives/Button';
 import { Drawer } from '../../primitives/Drawer';
 import { NewsletterForm } from '../NewsletterForm/NewsletterForm';
-import type { NewsletterValues } from '../NewsletterForm/schema';
+import type { NewsletterValues } from '../../schemas';
 import { useNewsletterMessages, type NewsletterMessages } from '../NewsletterForm/messages';
 
 export interface NewsletterResult {

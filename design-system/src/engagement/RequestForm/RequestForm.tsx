@@ -1,13 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cn } from '../../lib/cn';
+import { useMessageSchema } from '../../lib/useMessageSchema';
+import type { MessageOverrides } from '../../i18n/useDsStrings';
 import { Button } from '../../primitives/Button';
 import { TextAreaField, TextField } from '../../primitives/TextField';
 import { Checkbox } from '../../primitives/Checkbox';
 import { HoneypotField } from '../../primitives/HoneypotField';
 import { useEngagementStrings, type EngagementStringKey } from '../strings';
-import { createRequestSchema, type RequestValues } from './schema';
+import { createRequestSchema, type RequestValues } from '../../schemas';
 
 /** What sending a request came to: the site function answers `spam` when its own check fails. */
 export type RequestOutcome = 'sent' | 'spam' | 'failed';
@@ -21,7 +23,7 @@ export interface RequestFormProps {
   privacyHref: string;
   defaultValues?: Partial<RequestValues>;
   /** Overrides for the form's texts (the site's translations). */
-  messages?: Partial<Record<EngagementStringKey, string>>;
+  messages?: MessageOverrides<EngagementStringKey>;
   className?: string;
 }
 
@@ -34,15 +36,10 @@ export function RequestForm({
   messages,
   className,
 }: RequestFormProps & { kind: 'quote' | 'contact' }) {
-  const translate = useEngagementStrings();
-  const t = (key: EngagementStringKey) => messages?.[key] ?? translate(key);
+  const t = useEngagementStrings(messages);
   const [state, setState] = useState<RequestFormState>('idle');
   const texts = { required: t('required'), email: t('invalidEmail'), consent: t('consentRequired'), spam: t('spam') };
-  const schema = useMemo(
-    () => createRequestSchema(texts),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when a text changes
-    [texts.required, texts.email, texts.consent, texts.spam],
-  );
+  const schema = useMessageSchema(createRequestSchema, texts);
   const {
     register,
     control,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria';
-import { CartLink, Header, LanguageCountryButton, cartBadgeText, displayNames, preloadHeaderMenus } from './Header';
+import { CartLink, Header, LanguageCountryButton, cartBadgeText, displayNames, preloadHeaderMenus } from '.';
 import type { MenuData, NavLinkProps } from '../types';
 
 const menu: MenuData = {

@@ -1,11 +1,4 @@
-export {
-  Header,
-  CartLink,
-  LanguageCountryButton,
-  cartBadgeText,
-  displayNames,
-  preloadHeaderMenus,
-  type HeaderProps,
-  type CartLinkProps,
-  type LanguageCountryButtonProps,
-} from './Header';
+export { Header, type HeaderProps } from './Header';
+export { CartLink, cartBadgeText, type CartLinkProps } from './CartLink';
+export { LanguageCountryButton, displayNames, type LanguageCountryButtonProps } from './LanguageCountryButton';
+export { preloadHeaderMenus } from './lazyParts';

@@ -1,0 +1,56 @@
+import { Suspense, type ReactNode } from 'react';
+import type { NavLinkComponent } from '../types';
+import { CartLink } from './CartLink';
+import { LanguageCountryButton } from './LanguageCountryButton';
+import { LanguagePanelDrawer, loadLanguageDrawer } from './lazyParts';
+import { useDeferredDialog } from './useDeferredDialog';
+
+export interface HeaderActionsProps {
+  language: string;
+  country: string;
+  languagePanel?: ReactNode;
+  languagePanelOpen?: boolean;
+  onLanguagePanelOpenChange?: (open: boolean) => void;
+  onLanguageCountryClick?: () => void;
+  cartHref: string;
+  cartQuantity: number;
+  linkComponent: NavLinkComponent;
+}
+
+/** The header's right side: the language/country button with its drawer (loaded on first use), and the cart. */
+export function HeaderActions({
+  language,
+  country,
+  languagePanel,
+  languagePanelOpen,
+  onLanguagePanelOpenChange,
+  onLanguageCountryClick,
+  cartHref,
+  cartQuantity,
+  linkComponent,
+}: HeaderActionsProps) {
+  const panel = useDeferredDialog(loadLanguageDrawer, languagePanelOpen, undefined, onLanguagePanelOpenChange);
+  const { ref: panelTriggerRef, ...panelTriggerProps } = panel.triggerProps;
+  return (
+    <div className="ml-auto flex items-center gap-1">
+      <LanguageCountryButton
+        language={language}
+        country={country}
+        {...(languagePanel ? panelTriggerProps : {})}
+        ref={languagePanel ? panelTriggerRef : undefined}
+        onClick={() => {
+          onLanguageCountryClick?.();
+          if (languagePanel) panel.setOpen(true);
+        }}
+      />
+      {languagePanel && panel.mounted && (
+        <Suspense fallback={null}>
+          <LanguagePanelDrawer open={panel.isOpen} onOpenChange={panel.setOpen} onCloseAutoFocus={panel.returnFocus}>
+            {languagePanel}
+          </LanguagePanelDrawer>
+        </Suspense>
+      )}
+      <CartLink href={cartHref} quantity={cartQuantity} linkComponent={linkComponent} />
+    </div>
+  );
+}

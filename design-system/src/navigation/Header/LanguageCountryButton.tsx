@@ -1,0 +1,49 @@
+import { forwardRef, useMemo, type ButtonHTMLAttributes } from 'react';
+import { useLocale } from 'react-aria';
+import { cn } from '../../lib/cn';
+import { useNavigationStrings } from '../strings';
+import { CountryFlag } from '../CountryFlag';
+import { iconButton } from './headerIcons';
+
+/** Language and country names in the visitor's locale, e.g. "English", "Germany" (or "Englisch", "Deutschland"). */
+export function displayNames(locale: string, language: string, country: string) {
+  const name = (type: 'language' | 'region', code: string) => {
+    try {
+      return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  return { language: name('language', language), country: name('region', country.toUpperCase()) };
+}
+
+export interface LanguageCountryButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  /** The shop language shown: 'en' or 'de'. */
+  language: string;
+  /** ISO country code of the shipping country, e.g. "DE". */
+  country: string;
+}
+
+/** Shows the language code and the shipping country's flag; opens the language panel. */
+export const LanguageCountryButton = forwardRef<HTMLButtonElement, LanguageCountryButtonProps>(
+  function LanguageCountryButton({ language, country, className, ...props }, ref) {
+    const t = useNavigationStrings();
+    const { locale } = useLocale();
+    const names = useMemo(() => displayNames(locale, language, country), [locale, language, country]);
+    return (
+      <button
+        ref={ref}
+        type="button"
+        data-slot="language-country-button"
+        className={cn(iconButton(), 'text-sm font-semibold', className)}
+        {...props}
+      >
+        <span className="sr-only">{t('languageCountry', names)}</span>
+        <span aria-hidden="true" className="uppercase">
+          {language}
+        </span>
+        <CountryFlag code={country} />
+      </button>
+    );
+  },
+);

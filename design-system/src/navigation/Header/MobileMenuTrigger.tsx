@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { useNavigationStrings } from '../strings';
+import type { MenuData, NavLinkComponent } from '../types';
+import { iconButton, LineIcon } from './headerIcons';
+import { loadMobileMenu, MobileMenu } from './lazyParts';
+import { useDeferredDialog } from './useDeferredDialog';
+
+export interface MobileMenuTriggerProps {
+  menu: MenuData;
+  linkComponent: NavLinkComponent;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** The menu button below 74rem of header width, and the phone menu drawer it opens (loaded on first use). */
+export function MobileMenuTrigger({ menu, linkComponent, open, defaultOpen, onOpenChange }: MobileMenuTriggerProps) {
+  const t = useNavigationStrings();
+  const drawer = useDeferredDialog(loadMobileMenu, open, defaultOpen, onOpenChange);
+  return (
+    <div className="@min-[74rem]:hidden">
+      <button
+        type="button"
+        aria-label={t('openMenu')}
+        className={iconButton()}
+        data-slot="menu-button"
+        {...drawer.triggerProps}
+        onClick={() => drawer.setOpen(true)}
+      >
+        <LineIcon>
+          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+        </LineIcon>
+      </button>
+      {drawer.mounted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            menu={menu}
+            linkComponent={linkComponent}
+            open={drawer.isOpen}
+            onOpenChange={drawer.setOpen}
+            onCloseAutoFocus={drawer.returnFocus}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// @tonewood/design-system/schemas: the zod schemas and validation texts of the shop's forms,
+// free of React, so a server function can validate a body with the rules the forms use.
+// The package root re-exports all of it too.
+export { validationMessages, type ValidationLocale } from './messages';
+export {
+  checkoutSchemaMessages,
+  createCheckoutContactSchema,
+  createPaymentMethodSchema,
+  createShippingAddressSchema,
+  createShippingMethodSchema,
+  type CheckoutContact,
+  type CheckoutSchemaMessages,
+  type PaymentMethodChoice,
+  type PaymentMethodKind,
+  type ShippingAddress,
+  type ShippingMethodChoice,
+} from './checkout';
+export {
+  createRequestSchema,
+  requestSchemaMessages,
+  type ContactRequestValues,
+  type QuoteRequestValues,
+  type RequestSchemaMessages,
+  type RequestValues,
+} from './request';
+export {
+  createNewsletterSchema,
+  newsletterEmailPattern,
+  newsletterErrorKeys,
+  type NewsletterSchemaMessages,
+  type NewsletterValues,
+} from './newsletter';
