@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import designSystem from './eslint/design-system.js';
+import siteBoundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -15,6 +17,8 @@ export default tseslint.config(
       'commerce/**',
       '.cache/**',
       'public/**',
+      // Written by Gatsby's GraphQL typegen.
+      'site/gatsby-types.d.ts',
     ],
   },
   js.configs.recommended,
@@ -37,4 +41,6 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'test-runner-jest.config.js', '.storybook/test-runner.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
+  ...designSystem,
+  ...siteBoundaries,
 );

@@ -2,14 +2,15 @@
 // and first-visit language choice, and no link prefetching on data-saver or 2g connections.
 import type { GatsbyBrowser } from 'gatsby';
 import './site/src/styles/global.css';
-import { chosenLanguage, preferredLanguage } from './site/src/features/i18n/language';
+// The plain-JS language rule, not the i18n index: nothing of the link component in the app chunk.
+import { chosenLanguage, preferredLanguage } from './site/src/features/i18n/language.mjs';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const { pathname } = window.location;
   // A first visit to / goes to /de when the browser prefers German and no language was chosen.
   if (
     pathname === '/' &&
-    !chosenLanguage() &&
+    !chosenLanguage(document.cookie) &&
     preferredLanguage(navigator.languages ?? [navigator.language]) === 'de'
   ) {
     window.location.replace('/de');

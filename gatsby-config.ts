@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { siteServices } from './site/config/env.mjs';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE } from './site/config/routes.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE } from './site/src/features/i18n/language.mjs';
 import { strapiSourceOptions } from './site/plugins/strapi-source-options.mjs';
 
 // Built-ins through process.getBuiltinModule (see site/config/env.mjs for why).
@@ -15,10 +15,21 @@ const config: GatsbyConfig = {
   },
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
-  graphqlTypegen: false,
+  // Types of the GraphQL schema and of every named query (the templates', site/gatsby's) as the
+  // global namespace `Queries`, written on every build.
+  graphqlTypegen: {
+    typesOutputPath: 'site/gatsby-types.d.ts',
+    generateOnBuild: true,
+    documentSearchPaths: ['./gatsby-node.ts', './site/gatsby/**/*.ts'],
+  },
   flags: { DEV_SSR: false },
   plugins: [
     'gatsby-plugin-postcss',
+    // gatsby-source-strapi's peers. With them configured the schema has the ImageSharp types that
+    // gatsby-transformer-sharp's fragments name, so GraphQL typegen validates; images are only
+    // processed when a query asks, and none does.
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'locale', path: path.resolve(root, 'site/locales') },

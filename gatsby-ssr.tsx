@@ -4,14 +4,14 @@
 import type { GatsbySSR } from 'gatsby';
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import { usesSimplifiedHeader } from './site/src/features/layout';
 import {
   chunkGroupScripts,
   MEGA_MENU_CHUNK,
   MEGA_MENU_MEDIA,
   pageDataPath,
   type ChunkStats,
-} from './site/src/features/seo/preloads';
-import { usesSimplifiedHeader } from './site/src/components/layout/headerVariant';
+} from './site/src/features/seo';
 import './site/src/styles/global.css';
 
 // Built-ins through process.getBuiltinModule (see site/config/env.mjs for why).

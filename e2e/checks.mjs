@@ -21,7 +21,7 @@ const PROBES = {
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Every HTML page of the build (not Gatsby's slice fragments, page data or static files). */
-export function htmlFiles(publicDir, dir = publicDir) {
+function htmlFiles(publicDir, dir = publicDir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -45,7 +45,7 @@ const VNU_CSS_GAPS = [
 const attr = (tag, name) => new RegExp(`${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 /** lang, canonical and hreflang alternates of an HTML document. */
-export function headOf(html) {
+function headOf(html) {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
   const links = [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
   const canonical = links.find((l) => /rel="canonical"/.test(l));

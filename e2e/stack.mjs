@@ -1,10 +1,9 @@
 // Private cms/ and commerce/ instances for the site's end-to-end run (and the site benches): their own ports, database
 // files and token files, never the developer's 1337/9000 or data. The Postgres data folder is
-// kept between runs (seeding Medusa is the slow part) until the commerce seed changes; the Strapi
+// kept between runs (seeding Medusa is the slow part; a changed seed updates it in place); the Strapi
 // database is fresh every run. With `probes` (the e2e run) both seed their probe content
 // (TONEWOOD_SEED_PROBES=1: cms/src/seed/content/probes.ts, commerce/src/data/probes.json).
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,35 +62,6 @@ export async function startCms(log, port = PORTS.cms, { probes = false } = {}) {
   };
 }
 
-/** A live PostgreSQL on the folder (left by a crashed run): never delete under it. */
-function postgresRunning(dataDir) {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!(pid > 0)) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** What the commerce data folder was seeded from: the seed script, its data and the probe switch. */
-function commerceSeedStamp(probes) {
-  const hash = createHash('sha256').update(probes ? 'probes' : 'no-probes');
-  const commerce = path.join(root, 'commerce');
-  const data = path.join(commerce, 'src/data');
-  for (const file of [
-    path.join(commerce, 'src/scripts/seed.ts'),
-    ...readdirSync(data)
-      .sort()
-      .map((f) => path.join(data, f)),
-  ])
-    hash.update(path.relative(root, file)).update(readFileSync(file));
-  return hash.digest('hex');
-}
-
 export async function startCommerce(
   log,
   { port = PORTS.medusa, pgPort = PORTS.postgres, name = 'e2e', sitePort = PORTS.site, probes = false } = {},
@@ -100,19 +70,12 @@ export async function startCommerce(
   process.env.STORE_CORS = [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`, process.env.STORE_CORS]
     .filter(Boolean)
     .join(',');
-  // Medusa seeds only an empty database: a folder seeded from other data (or without the probes)
-  // starts over.
+  // The seed runs again when its files or the probe switch change (commerce/scripts/lib/stack.mjs
+  // keeps their hash in the database) and only adds what is missing.
   process.env.TONEWOOD_SEED_PROBES = probes ? '1' : '';
   const base = path.join(tmpdir(), `tonewood-${name}-commerce`);
   mkdirSync(base, { recursive: true });
-  const stampFile = path.join(base, 'seed-stamp');
-  const stamp = commerceSeedStamp(probes);
   const dataDir = path.join(base, 'postgres');
-  const stale = existsSync(dataDir) && (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp);
-  if (stale && !postgresRunning(dataDir)) {
-    log('commerce: the seed changed since this data folder was made; seeding a fresh one');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
   const siteEnvFile = path.join(base, 'site.env');
   const stack = await startStack({
     port,
@@ -122,7 +85,6 @@ export async function startCommerce(
     runFile: path.join(base, 'run.json'),
     quiet: true,
   });
-  writeFileSync(stampFile, stamp);
   log(`commerce: ${stack.url} (${Math.round(stack.timings.total / 1000)} s)`);
   return { url: stack.url, siteEnvFile, stop: () => stack.stop() };
 }

@@ -16,7 +16,7 @@ const NO_BREAK_INSIDE = new Set(['codeText', 'image', 'resource', 'reference', '
 const HARD_BREAKS = new Set(['hardBreakEscape', 'hardBreakTrailing']);
 
 /** micromark events with each soft line break of a paragraph turned into a hard break. */
-export function softBreaksAsLineBreaks(events) {
+function softBreaksAsLineBreaks(events) {
   const out = [];
   const open = [];
   for (const event of events) {
@@ -52,7 +52,7 @@ const decodeAttribute = (value) =>
  * Applies the site's link rule to compiled HTML: an anchor with a link that is not allowed
  * becomes its text, an image with a source that is not allowed goes.
  */
-export function checkLinks(html, onDroppedLink = () => {}) {
+function checkLinks(html, onDroppedLink = () => {}) {
   return html
     .replace(/<a href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (anchor, href, rest, text) => {
       if (safeLink(href) !== null) return anchor;

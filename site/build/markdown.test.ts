@@ -2,7 +2,7 @@
 // The rich text of Strapi pages and posts as the site renders it (site/build/markdown.mjs).
 import * as micromark from 'micromark';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../../build/markdown.mjs';
+import { renderMarkdown } from './markdown.mjs';
 
 const render = async (markdown: string) => {
   const dropped: string[] = [];

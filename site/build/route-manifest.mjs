@@ -3,7 +3,8 @@
 // hashes of each page's inline scripts, security headers, caching). The same routes go out as
 // Cloudflare Pages `_redirects` and `_headers`; sitemap.xml and robots.txt are written too.
 // site/server/serve.mjs reads public/_route-manifest.json.
-import { CLIENT_ONLY_ROUTES, DEFAULT_LANGUAGE, FIXED_REDIRECTS, LANGUAGES, localizedPath } from '../config/routes.mjs';
+import { CLIENT_ONLY_ROUTES, FIXED_REDIRECTS } from '../config/routes.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from '../src/features/i18n/language.mjs';
 import { droppedLinkMessage, safeLink } from '../config/links.mjs';
 
 // Built-ins through process.getBuiltinModule: this module is also bundled into gatsby-node.
@@ -11,7 +12,7 @@ const fs = process.getBuiltinModule('fs');
 const path = process.getBuiltinModule('path');
 const crypto = process.getBuiltinModule('crypto');
 
-export const MANIFEST_FILE = '_route-manifest.json';
+const MANIFEST_FILE = '_route-manifest.json';
 const isExternal = (to) => /^https?:\/\//i.test(to);
 
 /**
@@ -51,20 +52,20 @@ export function expandRedirects(rules) {
     );
     const languages = languageOfFrom || rule.from === '/en' ? [DEFAULT_LANGUAGE] : LANGUAGES;
     for (const language of languages) {
-      const from = localizedPath(language, rule.from);
+      const from = localizePath(language, rule.from);
       const targetHasLanguage = LANGUAGES.some((l) => rule.to === `/${l}` || rule.to.startsWith(`/${l}/`));
-      const to = isExternal(rule.to) || targetHasLanguage ? rule.to : localizedPath(language, rule.to);
+      const to = isExternal(rule.to) || targetHasLanguage ? rule.to : localizePath(language, rule.to);
       if (!out.has(from)) out.set(from, { from, to, status });
     }
   }
   return [...out.values()];
 }
 
-export function clientOnlyRewrites() {
+function clientOnlyRewrites() {
   return LANGUAGES.flatMap((language) =>
     CLIENT_ONLY_ROUTES.filter((r) => r.matchPath.endsWith('/*')).map((r) => ({
-      from: localizedPath(language, r.matchPath),
-      to: localizedPath(language, r.path),
+      from: localizePath(language, r.matchPath),
+      to: localizePath(language, r.path),
     })),
   );
 }
@@ -114,7 +115,7 @@ export function inlineScriptHashes(html) {
   );
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], commerceUrl, frameOrigins = [] }) {
+function contentSecurityPolicy({ scriptHashes = [], commerceUrl, frameOrigins = [] }) {
   const commerceOrigin = commerceUrl ? new URL(commerceUrl).origin : '';
   return [
     "default-src 'self'",
@@ -261,7 +262,7 @@ export function writeRouteManifest({
   xml.push('</urlset>');
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), xml.join('\n') + '\n');
   const disallow = LANGUAGES.flatMap((l) =>
-    ['/cart', '/checkout/', '/order/'].map((p) => `Disallow: ${localizedPath(l, p)}`),
+    ['/cart', '/checkout/', '/order/'].map((p) => `Disallow: ${localizePath(l, p)}`),
   );
   fs.writeFileSync(
     path.join(publicDir, 'robots.txt'),
@@ -294,7 +295,7 @@ export function removeSourceMaps(publicDir) {
 }
 
 /** Writes .br and .gz next to every text file, for the server's preCompressed mode. */
-export function precompress(publicDir) {
+function precompress(publicDir) {
   const zlib = process.getBuiltinModule('zlib');
   let count = 0;
   const walk = (dir) => {

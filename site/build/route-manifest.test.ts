@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkCmsRedirects, inlineScriptHashes } from '../../../build/route-manifest.mjs';
-import { gatsbyScripts, makeSite, page } from './fixture';
+import { checkCmsRedirects, inlineScriptHashes } from './route-manifest.mjs';
+import { gatsbyScripts, makeSite, page } from './testSite';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const PAYLOAD = '<script>alert(1)</script>';

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeRouteManifest } from '../../../build/route-manifest.mjs';
+import { writeRouteManifest } from './route-manifest.mjs';
 
 /** The inline scripts Gatsby 5 writes at the end of every page's <body>. */
 export function gatsbyScripts(pagePath: string) {
@@ -20,7 +20,7 @@ export function page(pagePath: string, { lang = 'en', head = '', body = '' } = {
   return `<!DOCTYPE html><html lang="${lang}"><head><title>${pagePath}</title>${head}</head><body><div id="___gatsby">${body}</div>${gatsbyScripts(pagePath)}</body></html>`;
 }
 
-export const PAGES: Record<string, string> = {
+const PAGES: Record<string, string> = {
   'index.html': page('/'),
   'guitars/index.html': page('/guitars'),
   'de/index.html': page('/de', { lang: 'de' }),
@@ -33,7 +33,7 @@ export const PAGES: Record<string, string> = {
   'de/404/index.html': page('/de/404', { lang: 'de', body: 'Nicht gefunden' }),
 };
 
-export const CMS_REDIRECTS = [
+const CMS_REDIRECTS = [
   { from: '/old-shop/tote', to: '/product/tote-bag', permanent: true },
   { from: '/winter-sale', to: '/ready-to-ship?sort=price', permanent: false },
   { from: '/workshop', to: '/about#visit', permanent: true },

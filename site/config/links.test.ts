@@ -1,7 +1,7 @@
 // The one rule for links from the CMS (site/config/links.mjs): http(s), mailto, tel and
 // site-relative links only.
 import { describe, expect, it, vi } from 'vitest';
-import { cmsLink, safeLink } from '../../../config/links.mjs';
+import { cmsLink, safeLink } from './links.mjs';
 
 describe('safeLink', () => {
   it.each([

@@ -1,9 +1,5 @@
 // The site's route constants, shared by gatsby-node (page creation, route manifest), the server
-// and the e2e tests.
-export const LANGUAGES = ['en', 'de'];
-export const DEFAULT_LANGUAGE = 'en';
-export const OG_LOCALE = { en: 'en_US', de: 'de_DE' };
-export const LANGUAGE_COOKIE = 'tw_language';
+// and the e2e tests. Languages and path prefixes: site/src/features/i18n/language.mjs.
 
 export const CATEGORY_HANDLES = ['guitars', 'basses', 'amplification', 'merch', 'ready-to-ship'];
 export const CONTENT_PAGE_SLUGS = ['about', 'artists', 'partners'];
@@ -41,6 +37,3 @@ export function productPath(categoryHandles) {
   if (categoryHandles.includes('basses')) return 'basses';
   return 'product';
 }
-
-export const localizedPath = (language, p) =>
-  language === DEFAULT_LANGUAGE ? p : p === '/' ? `/${language}` : `/${language}${p}`;

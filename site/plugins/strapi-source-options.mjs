@@ -20,13 +20,6 @@ const localizedCollectionType = (singularName, populate) => ({
   queryParams: { locale: '*', populate },
 });
 
-/** The content types the site reads and how deep each is populated. */
-export const STRAPI_TYPES = {
-  collectionTypes: ['article', 'page', 'redirect'],
-  singleTypes: ['setting', 'main-menu', 'meta-navigation'],
-  locales: ['en', 'de'],
-};
-
 /**
  * @param {{ apiURL: string, accessToken: string }} connection the CMS URL and the read-only build
  *   token (STRAPI_API_URL and STRAPI_BUILD_TOKEN in cms/.site.env)

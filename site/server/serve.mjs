@@ -11,9 +11,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { firstVisitLanguage, languageOfPath } from '../src/features/i18n/language.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const LANGUAGE_COOKIE = 'tw_language';
 
 function trimSlash(p) {
   return p.length > 1 && p.endsWith('/') ? p.replace(/\/+$/, '') || '/' : p;
@@ -45,19 +45,6 @@ export function withQuery(to, search) {
     ? `${base}${base.endsWith('?') || base.endsWith('&') ? '' : '&'}${search.slice(1)}`
     : `${base}${search}`;
   return `${joined}${hash}`;
-}
-
-function languageOf(p) {
-  return p === '/de' || p.startsWith('/de/') ? 'de' : 'en';
-}
-
-/** Which language a first visit to / should see: the cookie, else the browser's preference. */
-function rootLanguage(request) {
-  const cookie = request.headers.cookie ?? '';
-  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|de)`).exec(cookie)?.[1];
-  if (chosen) return chosen;
-  const first = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('de') ? 'de' : 'en';
 }
 
 function matcher(pattern) {
@@ -192,7 +179,7 @@ export async function createServer({
   };
 
   const notFound = (reply, urlPath) => {
-    const language = languageOf(urlPath);
+    const language = languageOfPath(urlPath);
     return sendPage(reply, routes().manifest.notFound[language], 404);
   };
 
@@ -231,7 +218,8 @@ export async function createServer({
 
       if (urlPath === '/') {
         reply.header('Vary', 'Cookie, Accept-Language');
-        if (rootLanguage(request) === 'de') return reply.redirect(withQuery('/de', search), 302);
+        if (firstVisitLanguage(request.headers.cookie, request.headers['accept-language'] ?? '') === 'de')
+          return reply.redirect(withQuery('/de', search), 302);
       }
 
       if (urlPath.length > 1 && urlPath.endsWith('/'))

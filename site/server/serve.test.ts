@@ -8,8 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../../server/serve.mjs';
-import { gatsbyScripts, makeSite } from './fixture';
+import { createServer } from './serve.mjs';
+import { gatsbyScripts, makeSite } from '../build/testSite';
 
 interface Answer {
   status: number;

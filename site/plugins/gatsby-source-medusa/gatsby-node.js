@@ -15,6 +15,9 @@ async function loadSdk() {
   return mod.default?.default ?? mod.default;
 }
 
+// The catalog's one price rule, shared with the browser's regional refresh (an ES module).
+const loadPriceRule = () => import('../../src/features/catalog/price.mjs');
+
 function oneLine(url, error) {
   return `Medusa is not reachable at ${url} (${error.message ?? error}); start it with \`npm start --prefix commerce\`.`;
 }
@@ -32,6 +35,8 @@ exports.onPreBootstrap = async (_, { backendUrl }) => {
 exports.createSchemaCustomization = ({ actions }) => {
   actions.createTypes(`
     type MedusaProduct implements Node {
+      startPrice: Float
+      listPrice: Float
       imageFiles: [File] @link(from: "imageFiles___NODE")
     }
   `);
@@ -42,6 +47,7 @@ exports.sourceNodes = async (
   { backendUrl, publishableKey },
 ) => {
   const Medusa = await loadSdk();
+  const { productPrice, isExportRegion } = await loadPriceRule();
   const sdk = new Medusa({ baseUrl: backendUrl, publishableKey, debug: false });
   const { regions } = await sdk.store.region.list({ limit: 50 });
   const region = regions.find((r) => r.metadata?.shipping_zone_id === 'de') ?? regions[0];
@@ -85,6 +91,11 @@ exports.sourceNodes = async (
         ),
       );
       const m = product.metadata ?? {};
+      const price = productPrice(product, { exportRegion: isExportRegion(region) });
+      if (price.startPrice === null)
+        reporter.warn(
+          `gatsby-source-medusa: product ${product.handle} has no price: left out of the listings, its page shows none`,
+        );
       const data = {
         medusaId: product.id,
         handle: product.handle,
@@ -95,10 +106,8 @@ exports.sourceNodes = async (
         type: product.type?.value ?? '',
         categories: (product.categories ?? []).map((c) => c.handle),
         availability: m.availability ?? 'available',
-        startPrice: Number(
-          m.start_price ?? Math.min(...product.variants.map((v) => v.calculated_price?.calculated_amount ?? Infinity)),
-        ),
-        listPrice: m.list_price != null ? Number(m.list_price) : null,
+        startPrice: price.startPrice,
+        listPrice: price.listPrice,
         imageAltEn: m.image_alt_en ?? product.title,
         imageAltDe: m.image_alt_de ?? product.title,
         createdAt: product.created_at,
@@ -107,7 +116,7 @@ exports.sourceNodes = async (
           medusaId: v.id,
           title: v.title,
           sku: v.sku ?? '',
-          amount: v.calculated_price?.calculated_amount ?? null,
+          amount: price.variantAmounts[v.id] ?? null,
           options: (v.options ?? []).map((o) => ({ title: o.option?.title ?? '', value: o.value })),
         })),
         imageFiles___NODE: files.filter(Boolean).map((f) => f.id),

@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { PostTile, type PostTileData } from '../components/content/PostTile';
-import { Layout, type PageContextBase } from '../components/layout/Layout';
-import { Seo } from '../components/seo/Seo';
-import { headT } from './fragments';
+import { PostTile, type PostTileData } from '../features/blog';
+import { Layout, type PageContextBase } from '../features/layout';
+import { PageSeo } from '../features/seo';
 
 interface Context extends PageContextBase {
   posts: PostTileData[];
@@ -29,27 +28,11 @@ export default function BlogList({ pageContext }: PageProps<object, Context>) {
 }
 
 export function Head({ pageContext, data }: HeadProps<object, Context>) {
-  return (
-    <Seo
-      siteUrl={pageContext.chrome.siteUrl}
-      language={pageContext.language}
-      route={pageContext.route}
-      title={headT(data as never, 'blog_title')}
-      description={headT(data as never, 'blog_description')}
-    />
-  );
+  return <PageSeo context={pageContext} data={data} titleKey="blog_title" descriptionKey="blog_description" />;
 }
 
 export const query = graphql`
   query BlogList($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
   }
 `;

@@ -1,10 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type PostTileData } from '../components/content/PostTile';
-import { Layout, type PageContextBase } from '../components/layout/Layout';
-import { LocalizedLink } from '../components/layout/LocalizedLink';
-import { Seo } from '../components/seo/Seo';
-import { localizePath } from '../features/i18n/language';
+import { formatDate, type PostTileData } from '../features/blog';
+import { localizePath, SiteLink } from '../features/i18n';
+import { Layout, type PageContextBase } from '../features/layout';
+import { Seo } from '../features/seo';
 
 interface Context extends PageContextBase {
   post: PostTileData & {
@@ -22,9 +21,9 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
     <Layout context={pageContext}>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <nav aria-label={t('breadcrumb')} className="text-sm text-walnut-600">
-          <LocalizedLink to="/blog" className="underline underline-offset-4">
+          <SiteLink href="/blog" className="underline underline-offset-4">
             {t('blog_title')}
-          </LocalizedLink>
+          </SiteLink>
         </nav>
         <h1 className="mt-4 font-display text-4xl font-semibold leading-tight sm:text-5xl">{post.title}</h1>
         <p className="mt-4 text-sm text-walnut-600">
@@ -78,14 +77,6 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
 
 export const query = graphql`
   query BlogPost($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
   }
 `;

@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ProductTile, type ProductTileData } from '../components/catalog/ProductTile';
-import { Layout, type PageContextBase } from '../components/layout/Layout';
-import { Seo } from '../components/seo/Seo';
-import { headT } from './fragments';
+import { ProductTile, type ProductTileData } from '../features/catalog';
+import { Layout, type PageContextBase } from '../features/layout';
+import { PageSeo } from '../features/seo';
 
 interface Context extends PageContextBase {
   category: string;
@@ -32,27 +31,19 @@ export default function Category({ pageContext }: PageProps<object, Context>) {
 }
 
 export function Head({ pageContext, data }: HeadProps<object, Context>) {
+  const { category } = pageContext;
   return (
-    <Seo
-      siteUrl={pageContext.chrome.siteUrl}
-      language={pageContext.language}
-      route={pageContext.route}
-      title={headT(data as never, `category_${pageContext.category}`)}
-      description={headT(data as never, `category_description_${pageContext.category}`)}
+    <PageSeo
+      context={pageContext}
+      data={data}
+      titleKey={`category_${category}`}
+      descriptionKey={`category_description_${category}`}
     />
   );
 }
 
 export const query = graphql`
   query Category($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
   }
 `;

@@ -3,10 +3,8 @@
 // comes with the cart and checkout features.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Layout, type PageContextBase } from '../components/layout/Layout';
-import { usesSimplifiedHeader } from '../components/layout/headerVariant';
-import { Seo } from '../components/seo/Seo';
-import { headT } from './fragments';
+import { Layout, type PageContextBase, usesSimplifiedHeader } from '../features/layout';
+import { PageSeo } from '../features/seo';
 
 interface Context extends PageContextBase {
   shell: 'cart' | 'checkout' | 'checkout-success' | 'order-confirmation';
@@ -37,27 +35,11 @@ export default function ClientOnly({ pageContext }: PageProps<object, Context>) 
 }
 
 export function Head({ pageContext, data }: HeadProps<object, Context>) {
-  return (
-    <Seo
-      siteUrl={pageContext.chrome.siteUrl}
-      language={pageContext.language}
-      route={pageContext.route}
-      title={headT(data as never, TITLE_KEY[pageContext.shell])}
-      noindex
-    />
-  );
+  return <PageSeo context={pageContext} data={data} titleKey={TITLE_KEY[pageContext.shell]} noindex />;
 }
 
 export const query = graphql`
   query ClientOnly($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
   }
 `;

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ConsentFrame } from '../components/content/ConsentFrame';
-import { Layout, type PageContextBase } from '../components/layout/Layout';
-import { Seo } from '../components/seo/Seo';
+import { ConsentFrame } from '../features/consent';
+import { Layout, type PageContextBase } from '../features/layout';
+import { Seo } from '../features/seo';
 
 interface Context extends PageContextBase {
   legal: boolean;
@@ -71,14 +71,6 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
 
 export const query = graphql`
   query ContentPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
   }
 `;

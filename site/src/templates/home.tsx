@@ -1,13 +1,11 @@
 import { Carousel, HeroSlide, SectionHeading, buttonVariants, cn } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ProductTile, type ProductTileData } from '../components/catalog/ProductTile';
-import { PostTile, type PostTileData } from '../components/content/PostTile';
-import { Layout, type PageContextBase } from '../components/layout/Layout';
-import { LocalizedLink } from '../components/layout/LocalizedLink';
-import { SiteLink } from '../components/layout/SiteLink';
-import { Seo } from '../components/seo/Seo';
-import { headT } from './fragments';
+import { PostTile, type PostTileData } from '../features/blog';
+import { ProductTile, type ProductTileData } from '../features/catalog';
+import { headT, SiteLink } from '../features/i18n';
+import { Layout, type PageContextBase } from '../features/layout';
+import { Seo } from '../features/seo';
 
 interface Context extends PageContextBase {
   hero: ProductTileData[];
@@ -29,25 +27,25 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
             </h1>
             <p className="max-w-prose text-lg text-maple-200">{chrome.setting.slogan}</p>
             <div className="flex flex-wrap gap-3">
-              <LocalizedLink to="/guitars" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+              <SiteLink href="/guitars" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
                 {t('hero_cta')}
-              </LocalizedLink>
-              <LocalizedLink
-                to="/ready-to-ship"
+              </SiteLink>
+              <SiteLink
+                href="/ready-to-ship"
                 className={cn(
                   buttonVariants({ variant: 'outline', size: 'lg' }),
                   'border-maple-200 text-maple-50 hover:bg-walnut-800',
                 )}
               >
                 {t('hero_cta_secondary')}
-              </LocalizedLink>
+              </SiteLink>
             </div>
           </div>
           <Carousel label={t('hero_cta_secondary')} variant="home">
             {pageContext.hero.map((p, i) => (
-              <LocalizedLink
+              <SiteLink
                 key={p.handle}
-                to={p.href}
+                href={p.href}
                 className="block rounded-lg focus-visible:outline-2 focus-visible:outline-amber-300"
               >
                 <HeroSlide
@@ -65,7 +63,7 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
                     ) : null
                   }
                 />
-              </LocalizedLink>
+              </SiteLink>
             ))}
           </Carousel>
         </div>
@@ -80,8 +78,8 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
             const tile = c.featured[0];
             return (
               <li key={c.categoryId}>
-                <LocalizedLink
-                  to={c.href}
+                <SiteLink
+                  href={c.href}
                   className="group block overflow-hidden rounded-lg border border-maple-300 bg-white hover:shadow-md"
                 >
                   {tile?.image?.localFile?.publicURL && (
@@ -95,7 +93,7 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
                     />
                   )}
                   <span className="block p-3 font-display text-lg font-semibold">{c.name}</span>
-                </LocalizedLink>
+                </SiteLink>
               </li>
             );
           })}
@@ -145,14 +143,6 @@ export function Head({ pageContext, data }: HeadProps<object, Context>) {
 
 export const query = graphql`
   query Home($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
   }
 `;

@@ -11,12 +11,10 @@ import {
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductTileData } from '../components/catalog/ProductTile';
-import { Layout, type PageContextBase } from '../components/layout/Layout';
-import { LocalizedLink } from '../components/layout/LocalizedLink';
-import { Seo } from '../components/seo/Seo';
-import { useRegionalProduct, type CommerceConnection } from '../features/commerce/useRegionalProduct';
-import { localizePath } from '../features/i18n/language';
+import { type ProductTileData, useRegionalProduct } from '../features/catalog';
+import { localizePath, SiteLink } from '../features/i18n';
+import { Layout, type PageContextBase } from '../features/layout';
+import { Seo } from '../features/seo';
 
 interface Variant {
   medusaId: string;
@@ -28,8 +26,10 @@ interface Variant {
 
 interface Context extends PageContextBase {
   category: string | null;
-  commerce: CommerceConnection;
-  product: ProductTileData & {
+  commerce: { url: string; key: string };
+  product: Omit<ProductTileData, 'startPrice'> & {
+    /** The 'from' price; null for a product without prices: no price is shown. */
+    startPrice: number | null;
     description: string;
     type: string;
     options: { title: string; values: string[] }[];
@@ -82,16 +82,16 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
         <nav aria-label={t('breadcrumb')} className="text-sm text-walnut-600">
           <ol className="flex gap-2">
             <li>
-              <LocalizedLink to="/" className="underline underline-offset-4">
+              <SiteLink href="/" className="underline underline-offset-4">
                 {t('breadcrumb_home')}
-              </LocalizedLink>
+              </SiteLink>
             </li>
             {category && (
               <li>
                 <span aria-hidden="true">/ </span>
-                <LocalizedLink to={`/${category}`} className="underline underline-offset-4">
+                <SiteLink href={`/${category}`} className="underline underline-offset-4">
                   {t(`category_${category}`)}
-                </LocalizedLink>
+                </SiteLink>
               </li>
             )}
           </ol>
@@ -109,14 +109,18 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
           <div className="space-y-6">
             <div className="flex flex-wrap items-center gap-2">
               <AvailabilityBadge status={live.availability} />
-              {live.listPrice != null && <PriceBadge price={live.startPrice} listPrice={live.listPrice} />}
+              {live.startPrice != null && live.listPrice != null && (
+                <PriceBadge price={live.startPrice} listPrice={live.listPrice} />
+              )}
             </div>
             <div>
               <h1 className="font-display text-4xl font-semibold leading-tight">{product.title}</h1>
               <p className="mt-2 text-lg text-walnut-700">{product.subtitle}</p>
             </div>
             <div data-testid="product-price">
-              <Price amount={live.startPrice} from taxNote={live.taxIncluded ? 'included' : 'excluded'} size="lg" />
+              {live.startPrice != null && (
+                <Price amount={live.startPrice} from taxNote={live.taxIncluded ? 'included' : 'excluded'} size="lg" />
+              )}
               <p className="mt-1 min-h-5 text-xs text-walnut-600">
                 {live.regionName ? t('price_for_region', { region: live.regionName }) : ''}
               </p>
@@ -136,9 +140,9 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
             </div>
             <p className="text-sm text-walnut-700">
               {t('delivery_time')} ·{' '}
-              <LocalizedLink to="/shipping-delivery" className="underline underline-offset-4">
+              <SiteLink href="/shipping-delivery" className="underline underline-offset-4">
                 {t('shipping_details')}
-              </LocalizedLink>
+              </SiteLink>
             </p>
             <p className="max-w-prose leading-relaxed text-walnut-800">{product.description}</p>
           </div>
@@ -174,8 +178,10 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
         offers: {
           '@type': 'AggregateOffer',
           priceCurrency: 'EUR',
-          lowPrice: product.startPrice,
-          highPrice: prices.length ? Math.max(...prices) : product.startPrice,
+          ...(product.startPrice != null && {
+            lowPrice: product.startPrice,
+            highPrice: prices.length ? Math.max(...prices) : product.startPrice,
+          }),
           offerCount: product.variants.length,
           availability: SCHEMA_AVAILABILITY[product.availability],
         },
@@ -186,14 +192,6 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
 
 export const query = graphql`
   query Product($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
   }
 `;

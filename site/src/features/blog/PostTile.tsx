@@ -1,6 +1,6 @@
 // Maps a Strapi article summary onto the design system's BlogCard.
 import { BlogCard } from '@tonewood/design-system';
-import { SiteLink } from '../layout/SiteLink';
+import { SiteLink } from '../i18n';
 
 export interface PostTileData {
   slug: string;

@@ -1,6 +1,6 @@
 // Maps a catalog entry (from gatsby-node's context) onto the design system's ProductCard.
 import { ProductCard, type Availability } from '@tonewood/design-system';
-import { SiteLink } from '../layout/SiteLink';
+import { SiteLink } from '../i18n';
 
 export interface ProductTileData {
   handle: string;

@@ -2,17 +2,17 @@
 // the visitor accepts all cookies (spec section 4). Consent is the cookiesAccepted cookie.
 import { ConsentGate } from '@tonewood/design-system';
 import { useState } from 'react';
-import { useCookieValue } from '../../features/browser/useCookieValue';
-import { localizePath, type Language } from '../../features/i18n/language';
+import { readCookie, useCookieValue, writeCookie } from '../../lib/cookies';
+import { localizePath, type Language } from '../i18n';
 
 const CONSENT_COOKIE = 'cookiesAccepted';
 
 export function ConsentFrame({ src, title, language }: { src: string; title: string; language: Language }) {
-  const stored = useCookieValue((cookie) => cookie.split('; ').includes(`${CONSENT_COOKIE}=true`), false);
+  const stored = useCookieValue((cookie) => readCookie(cookie, CONSENT_COOKIE) === 'true', false);
   const [acceptedNow, setAcceptedNow] = useState(false);
   const accepted = stored || acceptedNow;
   const accept = () => {
-    document.cookie = `${CONSENT_COOKIE}=true; Max-Age=1704085200; Path=/; SameSite=Lax`;
+    writeCookie(CONSENT_COOKIE, 'true', 1704085200);
     setAcceptedNow(true);
   };
   return (

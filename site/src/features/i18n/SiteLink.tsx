@@ -1,6 +1,7 @@
-// The link adapter the design system renders its links with: internal paths go through
-// gatsby-plugin-react-i18next's Link (adds /de, client-side navigation, prefetching), external
-// addresses stay plain anchors. Forwards its ref to the anchor, as the library requires.
+// The site's one link: internal paths go through gatsby-plugin-react-i18next's Link (adds /de,
+// client-side navigation, prefetching), external addresses and same-page anchors stay plain
+// anchors. The design system renders its links with it (linkComponent), so it takes `href` and
+// forwards its ref to the anchor, as the library requires; pages use it the same way.
 // The Link module itself, not the package index: the index re-exports all of react-i18next through
 // CommonJS, which keeps every export of it (Trans and its HTML parser included) in the bundle.
 import { Link as I18nLink } from 'gatsby-plugin-react-i18next/dist/Link';
@@ -8,7 +9,7 @@ import { forwardRef, type AnchorHTMLAttributes, type ComponentType, type Ref } f
 
 // The plugin's Link types demand every anchor attribute; it accepts them all optionally.
 const Link = I18nLink as unknown as ComponentType<
-  AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; language?: string; ref?: Ref<HTMLAnchorElement> }
+  AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; ref?: Ref<HTMLAnchorElement> }
 >;
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };

@@ -5,11 +5,10 @@ import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/desi
 import { navigate } from 'gatsby';
 import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteLink } from './SiteLink';
-import { useCookieValue } from '../../features/browser/useCookieValue';
-import { toFooterData, toMenuData, type SiteChrome } from './useSiteChrome';
-import { storedShippingCountry, rememberShippingCountry } from '../../features/commerce/shippingCountry';
-import { BCP47, localizePath, rememberLanguage, type Language } from '../../features/i18n/language';
+import { useCookieValue } from '../../lib/cookies';
+import { BCP47, SiteLink, languageCookie, localizePath, type Language } from '../i18n';
+import { rememberShippingCountry, storedShippingCountry } from '../shipping';
+import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
 // Rendered only inside the header's language drawer, which itself loads on first use.
 const LanguagePanel = lazy(() => import('./LanguagePanel'));
@@ -47,7 +46,7 @@ export function Layout({
     setChosenCountry(code.toUpperCase());
     setPanelOpen(false);
     if (chosen !== language) {
-      rememberLanguage(chosen);
+      document.cookie = languageCookie(chosen);
       void navigate(localizePath(chosen, context.alternates.includes(chosen) ? context.route : '/'));
     }
   };

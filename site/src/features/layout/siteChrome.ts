@@ -3,11 +3,11 @@
 // page's context (site/ is outside the src/ folder Gatsby scans for static queries).
 import type { FooterData, MenuData } from '@tonewood/design-system';
 
-export interface StrapiMenuLink {
+interface StrapiMenuLink {
   name: string;
   href: string;
 }
-export interface StrapiMenuCategory {
+interface StrapiMenuCategory {
   name: string;
   categoryId: string;
   href: string;

@@ -1,10 +1,8 @@
 // Meta tags for every page through Gatsby's Head API: <html lang>, title, description,
 // canonical, hreflang alternates (en, de, x-default), og:locale and og:locale:alternate, and
 // optional JSON-LD.
-import { BCP47, localizePath, type Language } from '../../features/i18n/language';
+import { BCP47, OG_LOCALE, localizePath, type Language } from '../i18n';
 import { jsonForHtml } from './jsonForHtml';
-
-const OG_LOCALE: Record<Language, string> = { en: 'en_US', de: 'de_DE' };
 
 // The site's icon, a data: URL percent-encoded as a whole (a URL may not contain raw spaces or
 // quotes; the HTML checker rejects them).

@@ -1,14 +1,13 @@
 // The shopper's shipping country as far as the product pages need it: the stored country cookie
 // (og_shipping_country: code and timestamp, spec section 9), else the default DE. The full
 // precedence (manual choice, edge country, cookie, default) comes with the shipping feature.
-export const DEFAULT_COUNTRY = 'de';
+import { readCookie, writeCookie } from '../../lib/cookies';
+
+const DEFAULT_COUNTRY = 'de';
 const COUNTRY_COOKIE = 'og_shipping_country';
 
 export function storedShippingCountry(cookie: string): string {
-  const raw = cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${COUNTRY_COOKIE}=`))
-    ?.slice(COUNTRY_COOKIE.length + 1);
+  const raw = readCookie(cookie, COUNTRY_COOKIE);
   if (!raw) return DEFAULT_COUNTRY;
   try {
     const value = decodeURIComponent(raw);
@@ -21,6 +20,9 @@ export function storedShippingCountry(cookie: string): string {
 
 /** Stores a manual country choice (code and timestamp) for 24 hours (spec section 9). */
 export function rememberShippingCountry(code: string) {
-  const value = encodeURIComponent(JSON.stringify({ code: code.toLowerCase(), timestamp: Date.now() }));
-  document.cookie = `${COUNTRY_COOKIE}=${value}; Max-Age=86400; Path=/; SameSite=Lax`;
+  writeCookie(
+    COUNTRY_COOKIE,
+    encodeURIComponent(JSON.stringify({ code: code.toLowerCase(), timestamp: Date.now() })),
+    86400,
+  );
 }

@@ -1,0 +1,62 @@
+// knip: unused files, exports and dependencies (run by `npm run lint`). cms/ and commerce/ are
+// separate npm projects with their own tests; they are not part of this check.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      // Gatsby's own files (gatsby-config/-node/-browser/-ssr), Storybook, Vitest, ESLint and
+      // PostCSS are found by knip's plugins; these are the entries they do not know.
+      entry: [
+        // Gatsby creates pages from these by path (site/gatsby/pages/page.ts).
+        'site/src/templates/*.tsx',
+        // Copied into .cache/fragments, where Gatsby's query compiler reads it (site/gatsby/bootstrap.ts).
+        'site/src/features/i18n/pageLocales.ts',
+        // Local Gatsby plugin, loaded by path from gatsby-config.ts.
+        'site/plugins/gatsby-source-medusa/{index,gatsby-node}.js',
+        'site/scripts/*.mjs',
+        'scripts/*.mjs',
+        'bench/*.mjs',
+        'e2e/{run,screenshots}.mjs',
+        'stories/**/*.stories.tsx',
+        // Read by the Storybook test-runner (test-storybook) from the working directory.
+        'test-runner-jest.config.js',
+      ],
+      project: [
+        '*.{ts,tsx,js,mjs,cjs}',
+        'eslint/*.js',
+        'site/**/*.{ts,tsx,js,mjs,css}',
+        'scripts/**/*.mjs',
+        'bench/**/*.mjs',
+        'e2e/**/*.mjs',
+        'stories/**/*.{ts,tsx}',
+        '.storybook/**/*.{ts,tsx}',
+      ],
+      ignoreDependencies: [
+        // Run with npx by design-system/build.mjs (the library's stylesheet).
+        '@tailwindcss/cli',
+        // Run by its CLI file in bench/site-pages.mjs.
+        'lighthouse',
+      ],
+      // Debian's Java runs the HTML checker (vnu-jar) in e2e/checks.mjs.
+      ignoreBinaries: ['java'],
+    },
+    'design-system': {
+      entry: ['bundling/*.cjs'],
+      // The brand fonts are dependencies for the consumers, who import them once in their app
+      // shell (design-system/README.md); the library itself only names their families.
+      ignoreDependencies: ['@fontsource-variable/fraunces', '@fontsource-variable/inter'],
+      project: ['src/**/*.{ts,tsx,css}', 'bundling/**/*.{cjs,ts}', '*.{ts,mjs}'],
+    },
+    tokens: {
+      project: ['*.mjs', 'test/**/*.ts'],
+    },
+  },
+  compilers: {
+    // Stylesheets import packages too (the brand fonts, the design system's theme).
+    css: (text: string) =>
+      [...text.matchAll(/@import\s+['"]([^'"]+)['"]/g)].map(([, source]) => `import '${source}';`).join('\n'),
+  },
+};
+
+export default config;

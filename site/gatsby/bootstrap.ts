@@ -1,0 +1,45 @@
+// Before Gatsby starts: the CommonJS marker for .cache/, the Strapi reachability check, the
+// pages' shared locales fragment, and the webpack settings of the browser bundles.
+import type { GatsbyNode } from 'gatsby';
+import { siteServices } from '../config/env.mjs';
+import { assertStrapiReachable } from '../plugins/strapi-source-options.mjs';
+
+// Built-ins through process.getBuiltinModule (see site/config/env.mjs for why).
+const fs = process.getBuiltinModule('fs');
+const path = process.getBuiltinModule('path');
+const root = process.cwd();
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
+  // Gatsby may have wiped .cache/ (plugin changes) after site/scripts/gatsby.mjs marked it
+  // CommonJS; the SSR renderer and functions written later need the marker again.
+  fs.writeFileSync(path.resolve(root, '.cache/package.json'), '{ "type": "commonjs" }\n');
+  // Gatsby reads fragments from src/ and .cache/fragments only: the templates' `...PageLocales`.
+  fs.mkdirSync(path.resolve(root, '.cache/fragments'), { recursive: true });
+  fs.copyFileSync(
+    path.resolve(root, 'site/src/features/i18n/pageLocales.ts'),
+    path.resolve(root, '.cache/fragments/page-locales.ts'),
+  );
+  const { strapiUrl } = siteServices(root);
+  try {
+    await assertStrapiReachable({ apiURL: strapiUrl });
+  } catch (error) {
+    // One line naming the URL, not a stack trace.
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+};
+
+// Radix's published files keep every function's name with a `__name(fn, "fn")` statement, which
+// keeps code nothing imports in the bundles. The design system's loader marks those calls pure so
+// the minifier drops the unused parts (design-system/bundling/radix-pure-names.cjs).
+// The browser bundles of a production build get no source maps: they would publish the site's
+// sources to everyone (the server refuses *.map as well; onPostBuild removes stale ones).
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
+  const require = process.getBuiltinModule('module').createRequire(path.join(root, 'package.json'));
+  const loader = require.resolve('@tonewood/design-system/bundling/radix-pure-names');
+  const { RADIX_MODULE } = require(loader) as { RADIX_MODULE: RegExp };
+  actions.setWebpackConfig({
+    module: { rules: [{ test: RADIX_MODULE, enforce: 'pre', use: [loader] }] },
+    ...(stage === 'build-javascript' ? { devtool: false } : {}),
+  });
+};

@@ -1,0 +1,35 @@
+// The card shapes the listings and the home page show (ProductTile, PostTile).
+import { productPath } from '../../config/routes.mjs';
+import type { Language } from '../../src/features/i18n/language.mjs';
+import type { Article, Product } from '../siteData';
+
+export function productCard(p: Product, language: Language) {
+  return {
+    handle: p.handle,
+    href: `/${productPath(p.categories)}/${p.handle}`,
+    title: p.title,
+    subtitle: language === 'de' ? p.subtitleDe : p.subtitle,
+    availability: p.availability,
+    startPrice: p.startPrice,
+    listPrice: p.listPrice,
+    image: p.images[0] ?? null,
+    imageAlt: language === 'de' ? p.imageAltDe : p.imageAltEn,
+  };
+}
+
+/** Products a listing can show: those with a price (a product without one has only its page). */
+export function listed(products: Product[], keep: (p: Product) => boolean, language: Language) {
+  return products.filter((p) => p.startPrice !== null && keep(p)).map((p) => productCard(p, language));
+}
+
+export function articleCard(a: Article) {
+  return {
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt,
+    author: a.author,
+    publishedDate: a.publishedDate,
+    cover: a.cover?.localFile?.publicURL ?? null,
+    coverAlt: a.coverAlt,
+  };
+}

@@ -1,0 +1,33 @@
+// Content and legal pages from Strapi.
+import { CONTENT_PAGE_SLUGS, LEGAL_PAGE_SLUGS } from '../../config/routes.mjs';
+import type { PageStep } from './page';
+
+export function contentPages({ data, language, page, warn }: PageStep) {
+  return [...CONTENT_PAGE_SLUGS, ...LEGAL_PAGE_SLUGS].flatMap((slug) => {
+    const content = data.pages.find((p) => p.locale === language && p.slug === slug);
+    if (!content) {
+      warn(`site: no ${language} page "${slug}" in Strapi`);
+      return [];
+    }
+    return [
+      page({
+        route: `/${slug}`,
+        template: 'content-page',
+        context: {
+          legal: LEGAL_PAGE_SLUGS.includes(slug),
+          page: {
+            title: content.title,
+            intro: content.intro,
+            html: content.html,
+            cover: content.cover?.localFile?.publicURL ?? null,
+            coverWidth: content.cover?.width ?? null,
+            coverHeight: content.cover?.height ?? null,
+            coverAlt: content.coverAlt,
+            seo: content.seo,
+          },
+          contactFormUrl: slug === 'about' ? (data.contactFormUrls[language][language] ?? null) : null,
+        },
+      }),
+    ];
+  });
+}

@@ -1,0 +1,58 @@
+// Redirects and the route manifest. createPages hands the routes it made, the checked CMS
+// redirects and the frame origins to onPostBuild through Gatsby's cache (no module state); after
+// the build, the route manifest for the server and Cloudflare Pages is written
+// (site/build/route-manifest.mjs).
+import type { Actions, GatsbyCache, GatsbyNode } from 'gatsby';
+import { FIXED_REDIRECTS } from '../config/routes.mjs';
+import { checkCmsRedirects, expandRedirects, removeSourceMaps, writeRouteManifest } from '../build/route-manifest.mjs';
+import { siteServices } from '../config/env.mjs';
+import { localizePath } from '../src/features/i18n/language.mjs';
+import type { SitePage } from './pages/page';
+import type { SiteData } from './siteData';
+
+const path = process.getBuiltinModule('path');
+const root = process.cwd();
+const ROUTE_PLAN = 'tonewood-route-plan';
+
+interface RoutePlan {
+  cmsRedirects: { from: string; to: string; permanent: boolean }[];
+  routes: { path: string; language: string; route: string }[];
+  frameOrigins: string[];
+}
+
+/** The server redirects (kept for the manifest) and the same redirects in the browser. */
+export async function planRoutes(
+  { data, pages, warn }: { data: SiteData; pages: SitePage[]; warn: (message: string) => void },
+  { actions, cache }: { actions: Actions; cache: GatsbyCache },
+) {
+  const cmsRedirects = checkCmsRedirects(data.redirects, warn);
+  for (const r of expandRedirects([...FIXED_REDIRECTS, ...cmsRedirects])) {
+    actions.createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: r.status === 301, redirectInBrowser: true });
+  }
+  const plan: RoutePlan = {
+    cmsRedirects,
+    routes: pages.map(({ context: { language, route } }) => ({ path: localizePath(language, route), language, route })),
+    frameOrigins: [
+      ...new Set(
+        Object.values(data.contactFormUrls).flatMap((urls) => Object.values(urls).map((u) => new URL(u).origin)),
+      ),
+    ],
+  };
+  await cache.set(ROUTE_PLAN, plan);
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }) => {
+  const publicDir = path.resolve(root, 'public');
+  const removed = removeSourceMaps(publicDir);
+  if (removed) reporter.info(`site: removed ${removed} source map files left by an earlier build`);
+  const plan = ((await cache.get(ROUTE_PLAN)) as RoutePlan | undefined) ?? {
+    cmsRedirects: [],
+    routes: [],
+    frameOrigins: [],
+  };
+  const { medusaUrl, siteUrl } = siteServices(root);
+  const summary = writeRouteManifest({ publicDir, ...plan, commerceUrl: medusaUrl, siteUrl });
+  reporter.info(
+    `site: route manifest with ${summary.redirects} redirects, ${summary.rewrites} rewrites; sitemap with ${summary.urls} URLs; ${summary.compressed} files precompressed; ${summary.repaired} pages cleared of NUL bytes`,
+  );
+};

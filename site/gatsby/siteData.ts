@@ -1,0 +1,354 @@
+// Sourcing: the one query of the build (typed by Gatsby's GraphQL typegen, site/gatsby-types.d.ts)
+// and its result in the shapes the page steps use: CMS links checked, the header, footer and
+// settings per language, products and posts as the templates read them.
+import type { CreatePagesArgs } from 'gatsby';
+import type { Availability } from '@tonewood/design-system';
+import type { SiteChrome } from '../src/features/layout';
+import { LANGUAGES, type Language } from '../src/features/i18n/language.mjs';
+import { checkContactFormUrls, checkFooter, checkMenu, checkSocialLinks, type Warn } from './cmsLinks';
+
+type Data = Queries.SitePagesQuery;
+type Cover = { localFile: { publicURL: string | null } | null; width: number | null; height: number | null } | null;
+
+export interface Article {
+  slug: string;
+  locale: Language;
+  title: string;
+  excerpt: string;
+  author: string;
+  publishedDate: string;
+  coverAlt: string;
+  cover: Cover;
+  seo: { title: string | null; description: string | null } | null;
+  html: string;
+}
+
+interface ContentPage {
+  slug: string;
+  locale: Language;
+  title: string;
+  intro: string;
+  coverAlt: string;
+  cover: Cover;
+  seo: { title: string | null; description: string | null } | null;
+  html: string;
+}
+
+export interface Product {
+  handle: string;
+  title: string;
+  subtitle: string;
+  subtitleDe: string;
+  description: string;
+  type: string;
+  categories: string[];
+  availability: Availability;
+  /** The 'from' price (site/src/features/catalog/price.mjs); null for a product without prices. */
+  startPrice: number | null;
+  listPrice: number | null;
+  imageAltEn: string;
+  imageAltDe: string;
+  options: { title: string; values: string[] }[];
+  variants: {
+    medusaId: string;
+    title: string;
+    sku: string;
+    amount: number | null;
+    options: { title: string; value: string }[];
+  }[];
+  images: string[];
+}
+
+export interface SiteData {
+  articles: Article[];
+  pages: ContentPage[];
+  products: Product[];
+  redirects: { from: string; to: string; permanent: boolean }[];
+  /** Header, footer and settings per language; they travel in each page's context. */
+  chrome: Record<Language, SiteChrome>;
+  contactFormUrls: Record<Language, Partial<Record<Language, string>>>;
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+const present = <T>(items: readonly (T | null)[] | null | undefined): T[] =>
+  (items ?? []).filter((i): i is T => i != null);
+const language = (locale: string | null): Language => (locale === 'de' ? 'de' : 'en');
+
+/** The node of a language, else the first one (as the CMS may lack a translation). */
+function inLanguage<T extends { locale: string | null }>(nodes: readonly T[], lng: Language): T | undefined {
+  return nodes.find((n) => n.locale === lng) ?? nodes[0];
+}
+
+/** A Strapi node as page context carries it: without its locale (the page has one). */
+function withoutLocale<T extends { locale: string | null }>(node: T | undefined): Omit<T, 'locale'> | undefined {
+  if (!node) return undefined;
+  const rest: Partial<T> = { ...node };
+  delete rest.locale;
+  return rest as Omit<T, 'locale'>;
+}
+
+export async function siteData(
+  { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+  siteUrl: string,
+): Promise<SiteData | null> {
+  const result = await graphql<Data>(/* GraphQL */ `
+    query SitePages {
+      articles: allStrapiArticle(sort: { publishedDate: DESC }) {
+        nodes {
+          slug
+          locale
+          title
+          excerpt
+          author
+          publishedDate
+          coverAlt
+          cover {
+            localFile {
+              publicURL
+            }
+            width
+            height
+          }
+          seo {
+            title
+            description
+          }
+          body {
+            data {
+              html
+            }
+          }
+        }
+      }
+      pages: allStrapiPage {
+        nodes {
+          slug
+          locale
+          title
+          intro
+          coverAlt
+          cover {
+            localFile {
+              publicURL
+            }
+            width
+            height
+          }
+          seo {
+            title
+            description
+          }
+          body {
+            data {
+              html
+            }
+          }
+        }
+      }
+      redirects: allStrapiRedirect {
+        nodes {
+          from
+          to
+          permanent
+        }
+      }
+      menus: allStrapiMainMenu {
+        nodes {
+          locale
+          categories {
+            name
+            categoryId
+            href
+            featured {
+              name
+              href
+              alt
+              image {
+                localFile {
+                  publicURL
+                }
+              }
+            }
+            sections {
+              name
+              items {
+                name
+                href
+              }
+            }
+          }
+          pages {
+            name
+            href
+          }
+        }
+      }
+      regions: allMedusaRegion {
+        nodes {
+          countries {
+            code
+            name
+          }
+        }
+      }
+      footers: allStrapiMetaNavigation {
+        nodes {
+          locale
+          categories {
+            name
+            pages {
+              name
+              href
+            }
+          }
+        }
+      }
+      settings: allStrapiSetting {
+        nodes {
+          locale
+          slogan
+          deliveryTime
+          contactAnswerTime
+          socialLinks {
+            network
+            label
+            url
+          }
+          contactFormUrls {
+            en
+            de
+          }
+        }
+      }
+      products: allMedusaProduct(sort: { createdAt: ASC }) {
+        nodes {
+          handle
+          title
+          subtitle
+          subtitleDe
+          description
+          type
+          categories
+          availability
+          startPrice
+          listPrice
+          imageAltEn
+          imageAltDe
+          options {
+            title
+            values
+          }
+          variants {
+            medusaId
+            title
+            sku
+            amount
+            options {
+              title
+              value
+            }
+          }
+          imageFiles {
+            publicURL
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('site: the content queries failed', result.errors);
+    return null;
+  }
+  const data = result.data;
+  const warn: Warn = (message) => reporter.warn(message);
+
+  const menus = data.menus.nodes.map((m) => checkMenu(m, warn));
+  const footers = data.footers.nodes.map((f) => checkFooter(f, warn));
+  const settings = data.settings.nodes.map((s) => checkSocialLinks(s, warn));
+  // The countries the shop ships to, for the language and country panel.
+  const countries = present(data.regions.nodes.flatMap((r) => present(r.countries)))
+    .map((c) => ({ code: text(c.code).toUpperCase(), name: text(c.name) }))
+    .sort((a, b) => (a.code === 'DE' ? -1 : b.code === 'DE' ? 1 : a.name.localeCompare(b.name)));
+  const chromeFor = (lng: Language): SiteChrome => {
+    // Strapi's menu, footer and setting as the layout reads them; the query names every field.
+    const menu = withoutLocale(inLanguage(menus, lng)) ?? { categories: [], pages: [] };
+    const footer = withoutLocale(inLanguage(footers, lng)) ?? { categories: [] };
+    const setting = inLanguage(settings, lng);
+    return {
+      menu: menu as unknown as SiteChrome['menu'],
+      footer: footer as unknown as SiteChrome['footer'],
+      setting: {
+        slogan: text(setting?.slogan),
+        deliveryTime: text(setting?.deliveryTime),
+        contactAnswerTime: text(setting?.contactAnswerTime),
+        socialLinks: present(setting?.socialLinks).map((s) => ({
+          network: text(s.network),
+          label: text(s.label),
+          url: text(s.url),
+        })),
+      },
+      siteUrl,
+      countries,
+    };
+  };
+  const byLanguage = <T>(make: (lng: Language) => T) =>
+    Object.fromEntries(LANGUAGES.map((lng) => [lng, make(lng)])) as Record<Language, T>;
+
+  return {
+    articles: data.articles.nodes.map((a) => ({
+      slug: text(a.slug),
+      locale: language(a.locale),
+      title: text(a.title),
+      excerpt: text(a.excerpt),
+      author: text(a.author),
+      publishedDate: text(a.publishedDate),
+      coverAlt: text(a.coverAlt),
+      cover: a.cover,
+      seo: a.seo,
+      html: text(a.body?.data?.html),
+    })),
+    pages: data.pages.nodes.map((p) => ({
+      slug: text(p.slug),
+      locale: language(p.locale),
+      title: text(p.title),
+      intro: text(p.intro),
+      coverAlt: text(p.coverAlt),
+      cover: p.cover,
+      seo: p.seo,
+      html: text(p.body?.data?.html),
+    })),
+    products: data.products.nodes.map((p) => ({
+      handle: text(p.handle),
+      title: text(p.title),
+      subtitle: text(p.subtitle),
+      subtitleDe: text(p.subtitleDe),
+      description: text(p.description),
+      type: text(p.type),
+      categories: present(p.categories),
+      availability: (p.availability ?? 'available') as Availability,
+      startPrice: p.startPrice ?? null,
+      listPrice: p.listPrice ?? null,
+      imageAltEn: text(p.imageAltEn),
+      imageAltDe: text(p.imageAltDe),
+      options: present(p.options).map((o) => ({ title: text(o.title), values: present(o.values) })),
+      variants: present(p.variants).map((v) => ({
+        medusaId: text(v.medusaId),
+        title: text(v.title),
+        sku: text(v.sku),
+        amount: v.amount ?? null,
+        options: present(v.options).map((o) => ({ title: text(o.title), value: text(o.value) })),
+      })),
+      images: present(p.imageFiles).map((f) => text(f.publicURL)),
+    })),
+    redirects: data.redirects.nodes.map((r) => ({
+      from: text(r.from),
+      to: text(r.to),
+      permanent: Boolean(r.permanent),
+    })),
+    chrome: byLanguage(chromeFor),
+    contactFormUrls: byLanguage((lng) => {
+      const setting = data.settings.nodes.find((s) => s.locale === lng);
+      return setting ? checkContactFormUrls(setting, warn) : {};
+    }),
+  };
+}

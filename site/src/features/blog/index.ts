@@ -1,0 +1,1 @@
+export { PostTile, formatDate, type PostTileData } from './PostTile';

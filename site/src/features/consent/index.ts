@@ -1,0 +1,1 @@
+export { ConsentFrame } from './ConsentFrame';

@@ -1,0 +1,4 @@
+// The page shell: header, footer and the react-aria locale around every page.
+export { Layout, type PageContextBase } from './Layout';
+export { usesSimplifiedHeader } from './headerVariant';
+export type { SiteChrome } from './siteChrome';

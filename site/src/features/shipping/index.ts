@@ -1,0 +1,1 @@
+export { rememberShippingCountry, storedShippingCountry } from './shippingCountry';
