@@ -27,7 +27,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const warn = (message: string) => reporter.warn(message);
   const commerce = { url: services.medusaUrl, key: services.medusaKey };
   const pages = LANGUAGES.flatMap((language) => {
-    const step = { data, language, page: pageMaker(data, language), warn };
+    const step = { data, language, page: pageMaker(data, language, commerce), warn };
     return [
       ...homePages(step),
       ...contentPages(step),

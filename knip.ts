@@ -5,9 +5,11 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      // Gatsby's own files (gatsby-config/-node/-browser/-ssr), Storybook, Vitest, ESLint and
-      // PostCSS are found by knip's plugins; these are the entries they do not know.
+      // Gatsby's config and node files, Storybook, Vitest, ESLint and PostCSS are found by knip's
+      // plugins; these are the entries they do not know.
       entry: [
+        // Gatsby's browser and server APIs (knip 6.42's Gatsby plugin finds only config and node).
+        'gatsby-{browser,ssr}.tsx',
         // Gatsby creates pages from these by path (site/gatsby/pages/page.ts).
         'site/src/templates/*.tsx',
         // Copied into .cache/fragments, where Gatsby's query compiler reads it (site/gatsby/bootstrap.ts).

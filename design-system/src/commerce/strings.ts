@@ -19,6 +19,9 @@ export const commerceStrings = {
     remove: 'Remove',
     removeItem: (v: Vars) => `Remove ${v?.name} from cart`,
     updating: 'Updating…',
+    // EmptyCart
+    emptyCart: 'Your cart is empty',
+    emptyCartText: 'Every instrument is built by hand in Leipzig. Find yours in the shop.',
     // CartSummary
     orderSummary: 'Order summary',
     subtotal: 'Subtotal',
@@ -83,6 +86,9 @@ export const commerceStrings = {
     remove: 'Entfernen',
     removeItem: (v: Vars) => `${v?.name} aus dem Warenkorb entfernen`,
     updating: 'Wird aktualisiert …',
+    // EmptyCart
+    emptyCart: 'Dein Warenkorb ist leer',
+    emptyCartText: 'Jedes Instrument entsteht von Hand in Leipzig. Finde deins im Shop.',
     orderSummary: 'Bestellübersicht',
     subtotal: 'Zwischensumme',
     discount: 'Rabatt',

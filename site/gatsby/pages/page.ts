@@ -2,6 +2,7 @@
 // (so the plugin does not copy it and German match paths are never doubled to /de/de/...), the
 // header/footer content of its language, and the languages it exists in (hreflang).
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from '../../src/features/i18n/language.mjs';
+import type { CommerceConnection } from '../../src/lib/commerce';
 import type { SiteData } from '../siteData';
 
 const path = process.getBuiltinModule('path');
@@ -32,7 +33,7 @@ export interface PageStep {
   warn: (message: string) => void;
 }
 
-export function pageMaker(data: SiteData, language: Language): PageStep['page'] {
+export function pageMaker(data: SiteData, language: Language, commerce: CommerceConnection): PageStep['page'] {
   return ({ route, template, context = {}, matchPath, languages = LANGUAGES }) => {
     const pagePath = localizePath(language, route);
     return {
@@ -42,6 +43,7 @@ export function pageMaker(data: SiteData, language: Language): PageStep['page'] 
       context: {
         ...context,
         chrome: data.chrome[language],
+        commerce,
         route,
         language,
         alternates: languages,

@@ -1,13 +1,26 @@
 // Client-only routes (a static shell plus a match path) and the 404 page of each language; the
-// German one also catches unknown /de/* paths in the browser.
+// German one also catches unknown /de/* paths in the browser. The cart shell carries each
+// product's page and picture, so cart rows link to the built page and show the built image.
 import { CLIENT_ONLY_ROUTES } from '../../config/routes.mjs';
 import { DEFAULT_LANGUAGE } from '../../src/features/i18n/language.mjs';
+import { productCard } from './cards';
 import type { PageStep } from './page';
 
-export function shellPages({ language, page }: PageStep) {
+export function shellPages({ data, language, page }: PageStep) {
+  const products = Object.fromEntries(
+    data.products.map((p) => {
+      const { href, image, imageAlt } = productCard(p, language);
+      return [p.handle, { href, image, imageAlt }];
+    }),
+  );
   return [
     ...CLIENT_ONLY_ROUTES.map((r) =>
-      page({ route: r.path, matchPath: r.matchPath, template: 'client-only', context: { shell: r.name } }),
+      page({
+        route: r.path,
+        matchPath: r.matchPath,
+        template: 'client-only',
+        context: { shell: r.name, ...(r.name === 'cart' && { products }) },
+      }),
     ),
     {
       ...page({ route: '/404', template: 'not-found' }),

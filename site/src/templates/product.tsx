@@ -1,6 +1,5 @@
 import {
   AvailabilityBadge,
-  Button,
   Price,
   PriceBadge,
   ProductGallery,
@@ -11,6 +10,7 @@ import {
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToCartButton } from '../features/cart';
 import { type ProductTileData, useRegionalProduct } from '../features/catalog';
 import { localizePath, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
@@ -134,9 +134,12 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
               </p>
             )}
             <div className="flex flex-wrap gap-3">
-              <Button size="lg" disabled={live.availability === 'out-of-stock' || selectedAmount == null}>
+              <AddToCartButton
+                variantId={selected?.medusaId ?? null}
+                disabled={live.availability === 'out-of-stock' || selectedAmount == null}
+              >
                 {live.availability === 'out-of-stock' ? t('out_of_stock') : t('add_to_cart')}
-              </Button>
+              </AddToCartButton>
             </div>
             <p className="text-sm text-walnut-700">
               {t('delivery_time')} ·{' '}

@@ -3,9 +3,11 @@
 // settings, and the react-aria locale the library formats with.
 import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
-import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CommerceConnection } from '../../lib/commerce';
 import { useCookieValue } from '../../lib/cookies';
+import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
 import { BCP47, SiteLink, languageCookie, localizePath, type Language } from '../i18n';
 import { rememberShippingCountry, storedShippingCountry } from '../shipping';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
@@ -18,6 +20,7 @@ export interface PageContextBase {
   route: string;
   alternates: Language[];
   chrome: SiteChrome;
+  commerce: CommerceConnection;
 }
 
 export function Layout({
@@ -36,6 +39,15 @@ export function Layout({
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
   const country = chosenCountry ?? storedCountry;
   const [panelOpen, setPanelOpen] = useState(false);
+  const cartQuantity = useCartQuantity();
+  // The cart is read again at every page (the layout mounts with each route) when one exists.
+  useEffect(() => {
+    configureCart({ commerce: context.commerce, language });
+    if (hasStoredCart())
+      loadCart()
+        .then((cart) => cart.getState().refresh())
+        .catch(() => undefined); // the badge keeps its stored count
+  }, [context.commerce, context.route, language]);
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([BCP47[language]], { type: 'region' });
     return chrome.countries.map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name }));
@@ -44,6 +56,10 @@ export function Layout({
   const onSave = ({ language: chosen, country: code }: { language: Language; country: string }) => {
     rememberShippingCountry(code);
     setChosenCountry(code.toUpperCase());
+    if (hasStoredCart())
+      loadCart()
+        .then((cart) => cart.getState().switchCountry(code))
+        .catch(() => undefined);
     setPanelOpen(false);
     if (chosen !== language) {
       document.cookie = languageCookie(chosen);
@@ -65,7 +81,7 @@ export function Layout({
         linkComponent={SiteLink}
         homeHref="/"
         cartHref="/cart"
-        cartQuantity={0}
+        cartQuantity={cartQuantity}
         language={language}
         country={country}
         languagePanelOpen={panelOpen}
@@ -87,6 +103,7 @@ export function Layout({
           smallPrint={`© ${new Date().getFullYear()} Tonewood, Leipzig`}
         />
       )}
+      <CartToastHost />
     </I18nProvider>
   );
 }

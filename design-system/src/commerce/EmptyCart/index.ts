@@ -1,0 +1,1 @@
+export { EmptyCart, type EmptyCartProps } from './EmptyCart';

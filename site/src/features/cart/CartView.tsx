@@ -1,0 +1,120 @@
+// The cart page (/cart, /de/cart): the rows with picture, variant, quantity stepper and removal,
+// the summary with the VAT note and a way to checkout, an empty state that leads back to the
+// categories, and a clear message with a retry when the commerce service cannot be reached.
+import { Alert, Button, buttonVariants, CartLineItem, CartSummary, EmptyCart } from '@tonewood/design-system';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { StoreApi as ZustandStore } from 'zustand/vanilla';
+import { SiteLink } from '../i18n';
+import { cartRows, cartTotals } from './rules';
+import { loadCart } from './signal';
+import type { CartState } from './store';
+
+/** Each product's built page and picture, by handle (the cart shell's page context). */
+export type CartProducts = Record<string, { href: string; image: string | null; imageAlt: string }>;
+
+const PLACEHOLDER =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23efe6d8"/%3E%3C/svg%3E';
+
+export function CartView({ products }: { products: CartProducts }) {
+  const [store, setStore] = useState<ZustandStore<CartState> | null>(null);
+  useEffect(() => {
+    loadCart()
+      .then((loaded) => {
+        setStore(loaded);
+        return loaded.getState().refresh();
+      })
+      .catch(() => undefined);
+  }, []);
+  if (!store) return <Loading />;
+  return <Cart store={store} products={products} />;
+}
+
+function Cart({ store, products }: { store: ZustandStore<CartState>; products: CartProducts }) {
+  const { t } = useTranslation();
+  const { cart, status, busyLine, setQuantity, remove, refresh } = useStore(store);
+  if (status === 'failed' && !cart)
+    return (
+      <Alert
+        kind="error"
+        title={t('cart_unavailable_title')}
+        action={
+          <Button variant="outline" onClick={() => void refresh()}>
+            {t('try_again')}
+          </Button>
+        }
+      >
+        {t('cart_unavailable')}
+      </Alert>
+    );
+  if (!cart) return status === 'ready' ? <Empty /> : <Loading />;
+  const rows = cartRows(cart, (handle) => products[handle]?.href);
+  if (rows.length === 0) return <Empty />;
+  const totals = cartTotals(cart);
+  const exportRegion =
+    (cart.region?.metadata as { shipping_zone_id?: string } | undefined)?.shipping_zone_id === 'export';
+  return (
+    <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+      <section aria-label={t('cart_items')}>
+        {rows.map((row) => {
+          const known = products[row.handle ?? ''];
+          return (
+            <CartLineItem
+              key={row.id}
+              title={row.title}
+              variant={row.variant}
+              image={{ src: known?.image ?? PLACEHOLDER, alt: known?.imageAlt ?? '' }}
+              href={row.href}
+              linkComponent={SiteLink}
+              unitPrice={row.unitPrice}
+              quantity={row.quantity}
+              busy={busyLine === row.id}
+              onQuantityChange={(quantity) => void setQuantity(row.id, quantity)}
+              onRemove={() => void remove(row.id)}
+            />
+          );
+        })}
+      </section>
+      <CartSummary
+        className="lg:sticky lg:top-24"
+        subtotal={totals.subtotal}
+        taxAmount={totals.taxAmount}
+        shipping={totals.shipping}
+        discount={totals.discount}
+        total={totals.total}
+        taxMode={exportRegion ? 'excluded' : 'included'}
+        action={
+          <SiteLink href={`/checkout/${cart.id}`} className={buttonVariants({ size: 'lg', className: 'mt-4 w-full' })}>
+            {t('go_to_checkout')}
+          </SiteLink>
+        }
+      />
+    </div>
+  );
+}
+
+function Empty() {
+  const { t } = useTranslation();
+  return (
+    <EmptyCart
+      linkComponent={SiteLink}
+      links={['guitars', 'basses', 'ready-to-ship'].map((handle) => ({
+        href: `/${handle}`,
+        label: t(`category_${handle}`),
+      }))}
+    />
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" className="space-y-3">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="h-6 w-2/3 animate-pulse rounded bg-maple-200" />
+      <div className="h-6 w-1/2 animate-pulse rounded bg-maple-200" />
+      <div className="h-24 w-full animate-pulse rounded bg-maple-200" />
+    </div>
+  );
+}

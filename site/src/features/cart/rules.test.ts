@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addError,
+  cartRows,
+  cartTotals,
+  isCartGone,
+  shippingEstimate,
+  totalQuantity,
+  withoutLine,
+  withQuantity,
+} from './rules';
+
+const line = (id: string, quantity: number, extra = {}) => ({ id, quantity, unit_price: 100, ...extra });
+const fetchError = (status: number, message: string) => Object.assign(new Error(message), { status });
+
+describe('cart rules', () => {
+  it('counts every piece of every line for the badge, 0 without a cart', () => {
+    expect(totalQuantity({ items: [line('a', 2), line('b', 1)] })).toBe(3);
+    expect(totalQuantity(null)).toBe(0);
+    expect(totalQuantity({ items: [] })).toBe(0);
+  });
+
+  it('treats a 404 or a not-found message as a cart that is gone, nothing else', () => {
+    expect(isCartGone(fetchError(404, 'Cart with id x not found'))).toBe(true);
+    expect(isCartGone(new Error("Cart with id 'x' not_found"))).toBe(true);
+    expect(isCartGone(fetchError(500, 'Internal'))).toBe(false);
+    expect(isCartGone(new TypeError('Failed to fetch'))).toBe(false);
+  });
+
+  it("shows the stock text when Medusa refuses for inventory, else 'Error Adding Item'", () => {
+    expect(addError(fetchError(400, 'Some variant does not have the required inventory'))).toBe('insufficient-stock');
+    expect(addError(new TypeError('Failed to fetch'))).toBe('add-to-cart');
+    expect(addError(fetchError(500, 'boom'))).toBe('add-to-cart');
+  });
+
+  it('turns lines into rows with their product page and no placeholder variant title', () => {
+    const rows = cartRows(
+      {
+        id: 'c',
+        items: [
+          line('a', 1, { product_title: 'Auric T', product_handle: 'auric-t', variant_title: 'Black / Right' }),
+          line('b', 2, { title: 'Tote', product_handle: 'tote-bag', variant_title: 'Default variant' }),
+        ],
+      },
+      (handle) => (handle === 'auric-t' ? '/guitars/auric-t' : undefined),
+    );
+    expect(rows).toEqual([
+      {
+        id: 'a',
+        handle: 'auric-t',
+        title: 'Auric T',
+        variant: 'Black / Right',
+        image: null,
+        href: '/guitars/auric-t',
+        unitPrice: 100,
+        quantity: 1,
+      },
+      {
+        id: 'b',
+        handle: 'tote-bag',
+        title: 'Tote',
+        variant: undefined,
+        image: null,
+        href: undefined,
+        unitPrice: 100,
+        quantity: 2,
+      },
+    ]);
+  });
+
+  it('takes the items total as subtotal and shows no shipping before one is chosen', () => {
+    expect(
+      cartTotals({ id: 'c', item_total: 6580, subtotal: 5529.41, tax_total: 1050.59, total: 6580, shipping_total: 0 }),
+    ).toEqual({ subtotal: 6580, taxAmount: 1050.59, shipping: null, discount: 0, total: 6580 });
+    expect(cartTotals({ id: 'c', item_total: 100, total: 149, shipping_total: 49 }).shipping).toBe(49);
+  });
+
+  it('changes or drops one line without touching the others (optimistic states)', () => {
+    const cart = { id: 'c', items: [line('a', 1), line('b', 3)] };
+    expect(withQuantity(cart, 'b', 5).items.map((l) => l.quantity)).toEqual([1, 5]);
+    expect(withoutLine(cart, 'a').items.map((l) => l.id)).toEqual(['b']);
+    expect(cart.items.map((l) => l.quantity)).toEqual([1, 3]);
+  });
+
+  it('estimates shipping as the dearest option of the cart’s product types, null when one has none', () => {
+    const zone = {
+      options: [
+        { name: 'guitar', amount: 49 },
+        { name: 'merch', amount: 9.9 },
+      ],
+    };
+    expect(shippingEstimate([{ product_type: 'guitar' }, { product_type: 'merch' }], zone)).toBe(49);
+    expect(shippingEstimate([{ product_type: 'merch' }], zone)).toBe(9.9);
+    expect(shippingEstimate([{ product_type: 'amplification' }], zone)).toBeNull();
+    expect(shippingEstimate([{ product_type: 'guitar' }], null)).toBeNull();
+    expect(shippingEstimate([], zone)).toBeNull();
+  });
+});

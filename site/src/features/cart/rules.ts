@@ -1,0 +1,112 @@
+// The cart's business rules as pure functions (spec sections 4, 5, 8): what the badge counts, how
+// a quantity is bounded, which failures mean "the cart is gone", which shop error a failure shows,
+// and how a Medusa cart becomes the rows and totals the cart page shows.
+import type { ShopError } from '@tonewood/design-system';
+import type { StoreCart as Cart, StoreCartLine as CartLine } from '../../lib/commerce';
+
+/** The local-storage key of the cart id: the commerce platform's name plus cart_id (spec 9). */
+export const CART_ID_KEY = 'medusa_cart_id';
+/** Where the badge reads the last known item count without loading the cart code. */
+export const CART_QUANTITY_KEY = 'tonewood_cart_quantity';
+
+/** The badge's number: every piece of every line. */
+export function totalQuantity(cart: Pick<Cart, 'items'> | null | undefined): number {
+  return (cart?.items ?? []).reduce((sum, line) => sum + line.quantity, 0);
+}
+
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? (error as { status?: number }).status : undefined;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
+
+/** A 404 or not-found answer to fetching the cart: the stored id is stale and is cleared (spec 4). */
+export function isCartGone(error: unknown): boolean {
+  return statusOf(error) === 404 || /not[ _-]?found/i.test(messageOf(error));
+}
+
+/** The shop error a failed add shows: the stock text when Medusa refused for inventory (spec 8). */
+export function addError(error: unknown): ShopError {
+  return /inventory|stock/i.test(messageOf(error)) ? 'insufficient-stock' : 'add-to-cart';
+}
+
+export interface CartRow {
+  id: string;
+  /** The product's handle: its page and picture in the build. */
+  handle?: string;
+  title: string;
+  variant?: string;
+  image: string | null;
+  href?: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface CartTotals {
+  subtotal: number;
+  taxAmount: number;
+  /** Shipping chosen in Medusa; null while none is (the page shows its own estimate). */
+  shipping: number | null;
+  discount: number;
+  total: number;
+}
+
+/** The rows of the cart page, newest last, with the product page each links to. */
+export function cartRows(cart: Cart, productPath: (handle: string) => string | undefined): CartRow[] {
+  return (cart.items ?? []).map((line) => ({
+    id: line.id,
+    handle: line.product_handle ?? undefined,
+    title: line.product_title ?? line.title ?? '',
+    variant: line.variant_title && line.variant_title !== 'Default variant' ? line.variant_title : undefined,
+    image: line.thumbnail ?? null,
+    href: line.product_handle ? productPath(line.product_handle) : undefined,
+    unitPrice: Number(line.unit_price),
+    quantity: line.quantity,
+  }));
+}
+
+/**
+ * The cart's totals as Medusa computed them (major units, EUR). The subtotal is what the rows add
+ * up to (the items' total: gross where prices include VAT, net in the export region).
+ */
+export function cartTotals(cart: Cart): CartTotals {
+  const n = (value: number | null | undefined) => Number(value ?? 0);
+  return {
+    subtotal: n(cart.item_total ?? cart.subtotal),
+    taxAmount: n(cart.tax_total),
+    shipping: cart.shipping_total ? n(cart.shipping_total) : null,
+    discount: n(cart.discount_total),
+    total: n(cart.total),
+  };
+}
+
+/** A cart with one line's quantity changed: the optimistic state shown while Medusa answers. */
+export function withQuantity<C extends Pick<Cart, 'items'>>(cart: C, lineId: string, quantity: number): C {
+  return { ...cart, items: (cart.items ?? []).map((l) => (l.id === lineId ? { ...l, quantity } : l)) };
+}
+
+/** A cart without one line: the optimistic state of a removal. */
+export function withoutLine<C extends Pick<Cart, 'items'>>(cart: C, lineId: string): C {
+  return { ...cart, items: (cart.items ?? []).filter((l) => l.id !== lineId) };
+}
+
+/** A shipping zone of the matrix as far as the estimate needs it (GET /store/shipping-matrix). */
+export interface ShippingZoneOptions {
+  options: { name: string; amount: number }[];
+}
+
+/**
+ * The cart's shipping estimate in a zone: everything goes in one shipment, so the dearest option
+ * among the cart's product types; null when a type has no option there (or no zone is known).
+ */
+export function shippingEstimate(
+  lines: Pick<CartLine, 'product_type'>[],
+  zone: ShippingZoneOptions | null | undefined,
+): number | null {
+  if (!zone || lines.length === 0) return null;
+  let dearest = 0;
+  for (const type of new Set(lines.map((l) => l.product_type ?? ''))) {
+    const option = zone.options.find((o) => o.name === type);
+    if (!option) return null;
+    dearest = Math.max(dearest, Number(option.amount));
+  }
+  return dearest;
+}

@@ -1,0 +1,165 @@
+// The cart store's lifecycle against a stand-in store API (the real Medusa is exercised by the
+// browser journeys in e2e/cart.mjs): what happens to the stored id, the cart and the error.
+import { describe, expect, it, vi } from 'vitest';
+import type { StoreApi, StoreCart } from '../../lib/commerce';
+import { CART_ID_KEY } from './rules';
+import { createCartStore } from './store';
+
+const notFound = () => Object.assign(new Error("Cart with id 'x' not found"), { status: 404 });
+const down = () => new TypeError('Failed to fetch');
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  };
+}
+
+const cartOf = (id: string, items: [string, number][] = [], region = 'reg_de'): StoreCart => ({
+  id,
+  region_id: region,
+  items: items.map(([lineId, quantity]) => ({ id: lineId, quantity, unit_price: 100 })),
+});
+
+function setup({ stored, api = {} }: { stored?: string; api?: Partial<StoreApi['carts']> } = {}) {
+  const storage = memoryStorage(stored ? { [CART_ID_KEY]: stored } : {});
+  const carts = {
+    retrieve: vi.fn(async (id: string) => cartOf(id, [['l1', 1]])),
+    create: vi.fn(async () => cartOf('cart_new')),
+    update: vi.fn(async (id: string, body: { region_id?: string }) => cartOf(id, [['l1', 1]], body.region_id)),
+    addLine: vi.fn(async (id: string) => cartOf(id, [['l1', 1]])),
+    updateLine: vi.fn(async (id: string, lineId: string, q: number) => cartOf(id, [[lineId, q]])),
+    removeLine: vi.fn(async (id: string) => cartOf(id)),
+    ...api,
+  };
+  const regions = {
+    list: vi.fn(async () => [
+      { id: 'reg_de', countries: [{ iso_2: 'de' }] },
+      { id: 'reg_export', countries: [{ iso_2: 'ch' }] },
+    ]),
+  };
+  const quantities: number[] = [];
+  const store = createCartStore({
+    api: { carts, regions } as unknown as StoreApi,
+    storage,
+    language: () => 'de',
+    locale: () => 'de-DE',
+    country: () => 'DE',
+    onQuantity: (q) => quantities.push(q),
+  });
+  return { store, storage, carts, regions, quantities };
+}
+
+describe('cart store', () => {
+  it('has no cart and makes no call without a stored id', async () => {
+    const { store, carts } = setup();
+    await store.getState().refresh();
+    expect(store.getState().cart).toBeNull();
+    expect(store.getState().status).toBe('ready');
+    expect(carts.retrieve).not.toHaveBeenCalled();
+  });
+
+  it('creates the cart on the first add, with the language, locale and region, and keeps its id', async () => {
+    const { store, storage, carts, quantities } = setup();
+    expect(await store.getState().add('variant_1')).toBe(true);
+    expect(carts.create).toHaveBeenCalledWith({ region_id: 'reg_de', locale: 'de-DE', metadata: { language: 'de' } });
+    expect(carts.addLine).toHaveBeenCalledWith('cart_new', 'variant_1', 1);
+    expect(storage.data.get(CART_ID_KEY)).toBe('cart_new');
+    expect(quantities.at(-1)).toBe(1);
+  });
+
+  it('clears the stored id when fetching answers 404', async () => {
+    const { store, storage } = setup({
+      stored: 'cart_old',
+      api: { retrieve: vi.fn(async () => Promise.reject(notFound())) },
+    });
+    await store.getState().refresh();
+    expect(storage.data.has(CART_ID_KEY)).toBe(false);
+    expect(store.getState().cart).toBeNull();
+  });
+
+  it('keeps the id (and says so) when the service is down, so the cart is there when it returns', async () => {
+    const { store, storage } = setup({
+      stored: 'cart_1',
+      api: { retrieve: vi.fn(async () => Promise.reject(down())) },
+    });
+    await store.getState().refresh();
+    expect(storage.data.get(CART_ID_KEY)).toBe('cart_1');
+    expect(store.getState().status).toBe('failed');
+  });
+
+  it('sets the error and clears the id when creating fails', async () => {
+    const { store, storage, carts } = setup({ api: { create: vi.fn(async () => Promise.reject(down())) } });
+    expect(await store.getState().add('variant_1')).toBe(false);
+    expect(store.getState().error).toBe('add-to-cart');
+    expect(storage.data.has(CART_ID_KEY)).toBe(false);
+    expect(carts.addLine).not.toHaveBeenCalled();
+  });
+
+  it("refetches after a failed add and shows 'Error Adding Item' or the stock text", async () => {
+    const refused = Object.assign(new Error('Variant does not have the required inventory'), { status: 400 });
+    const { store, carts } = setup({ stored: 'cart_1', api: { addLine: vi.fn(async () => Promise.reject(refused)) } });
+    expect(await store.getState().add('variant_1')).toBe(false);
+    expect(store.getState().error).toBe('insufficient-stock');
+    expect(carts.retrieve).toHaveBeenCalledWith('cart_1');
+    store.getState().dismissError();
+    expect(store.getState().error).toBeNull();
+  });
+
+  it('starts a new cart when the stored one is gone at add time', async () => {
+    const addLine = vi
+      .fn()
+      .mockRejectedValueOnce(notFound())
+      .mockImplementation(async (id: string) => cartOf(id, [['l1', 1]]));
+    const { store, storage, carts } = setup({ stored: 'cart_gone', api: { addLine } });
+    expect(await store.getState().add('variant_1')).toBe(true);
+    expect(carts.create).toHaveBeenCalledOnce();
+    expect(storage.data.get(CART_ID_KEY)).toBe('cart_new');
+  });
+
+  it('shows a quantity change at once (at least 1) and rolls it back by refetching on failure', async () => {
+    let answer!: (value: StoreCart) => void;
+    const updateLine = vi.fn(() => new Promise<StoreCart>((resolve) => (answer = resolve)));
+    const { store, quantities } = setup({ stored: 'cart_1', api: { updateLine } });
+    await store.getState().refresh();
+    const pending = store.getState().setQuantity('l1', 0);
+    expect(updateLine).toHaveBeenCalledWith('cart_1', 'l1', 1);
+    expect(store.getState().busyLine).toBe('l1');
+    answer(cartOf('cart_1', [['l1', 1]]));
+    await pending;
+
+    updateLine.mockImplementationOnce(() => Promise.reject(down()));
+    const failing = store.getState().setQuantity('l1', 4);
+    expect(store.getState().cart?.items?.[0]?.quantity).toBe(4);
+    expect(quantities.at(-1)).toBe(4);
+    await failing;
+    expect(store.getState().cart?.items?.[0]?.quantity).toBe(1);
+    expect(quantities.at(-1)).toBe(1);
+    expect(store.getState().busyLine).toBeNull();
+  });
+
+  it('removes a line at once and brings it back when the removal fails', async () => {
+    const { store } = setup({ stored: 'cart_1', api: { removeLine: vi.fn(async () => Promise.reject(down())) } });
+    await store.getState().refresh();
+    const pending = store.getState().remove('l1');
+    expect(store.getState().cart?.items).toEqual([]);
+    await pending;
+    expect(store.getState().cart?.items?.map((l) => l.id)).toEqual(['l1']);
+  });
+
+  it('moves the cart to the region of a new country, not when it is there, and reports a failure', async () => {
+    const { store, carts } = setup({ stored: 'cart_1' });
+    await store.getState().refresh();
+    await store.getState().switchCountry('DE');
+    expect(carts.update).not.toHaveBeenCalled();
+    await store.getState().switchCountry('ch');
+    expect(carts.update).toHaveBeenCalledWith('cart_1', { region_id: 'reg_export' });
+    expect(store.getState().cart?.region_id).toBe('reg_export');
+    vi.mocked(carts.update).mockRejectedValueOnce(down());
+    await store.getState().switchCountry('DE');
+    expect(store.getState().error).toBe('region-update');
+  });
+});

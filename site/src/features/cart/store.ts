@@ -1,0 +1,181 @@
+// The cart's lifecycle (spec section 4) as a zustand store around the store API: no stored id
+// means no cart; the first add creates it (with the page's language and the shopper's region); a
+// 404 clears the id; a failed create sets the error and clears the id; quantity changes and
+// removals show at once and are refetched on failure; a failed add refetches. The cart id lives
+// in local storage (CART_ID_KEY) and the item count beside it, for the header badge.
+// Loaded on demand (see signal.ts), never with a page's first load.
+import { clampQuantity, type ShopError } from '@tonewood/design-system';
+import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
+import { regionOf, type StoreApi, type StoreCart } from '../../lib/commerce';
+import { addError, CART_ID_KEY, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
+
+export interface CartState {
+  cart: StoreCart | null;
+  /** 'idle' before the first load; 'failed' when the cart could not be read (service down). */
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The shop error to show as a toast (spec section 8), until dismissed. */
+  error: ShopError | null;
+  /** The line a quantity change or removal is waiting for. */
+  busyLine: string | null;
+  refresh: () => Promise<void>;
+  add: (variantId: string, quantity?: number) => Promise<boolean>;
+  setQuantity: (lineId: string, quantity: number) => Promise<void>;
+  remove: (lineId: string) => Promise<void>;
+  /** Moves the cart to the region of a shipping country (no call when it is there already). */
+  switchCountry: (country: string) => Promise<void>;
+  dismissError: () => void;
+}
+
+export interface CartEnvironment {
+  api: StoreApi;
+  /** Local storage, or a stand-in (tests); failures to write are ignored. */
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** The page's language (cart metadata.language) and the Medusa locale of its translations. */
+  language: () => string;
+  locale: () => string;
+  /** The shopper's shipping country now (the cart's region follows it). */
+  country: () => string;
+  /** Called with the item count after every change (the header badge). */
+  onQuantity: (quantity: number) => void;
+}
+
+export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
+  const { api, storage } = env;
+  const storedId = () => {
+    try {
+      return storage.getItem(CART_ID_KEY);
+    } catch {
+      return null;
+    }
+  };
+  const keepId = (id: string | null) => {
+    try {
+      if (id) storage.setItem(CART_ID_KEY, id);
+      else storage.removeItem(CART_ID_KEY);
+    } catch {
+      // Private mode without storage: the cart lives as long as the page.
+    }
+  };
+  // Regions change with a deploy of the back end, not during a visit: read them once.
+  let regions: ReturnType<StoreApi['regions']['list']> | undefined;
+  const regionFor = async (country: string) => {
+    regions ??= api.regions.list();
+    regions.catch(() => (regions = undefined));
+    return regionOf(await regions, country);
+  };
+  const regionId = async () => (await regionFor(env.country()))?.id;
+
+  let inflight: Promise<void> | undefined;
+
+  return createStore<CartState>()((set, get) => {
+    const show = (cart: StoreCart | null) => {
+      set({ cart, status: 'ready', busyLine: null });
+      env.onQuantity(totalQuantity(cart));
+    };
+    const forget = () => {
+      keepId(null);
+      show(null);
+    };
+    // Reads the cart again after a failed change; a cart that is gone is forgotten.
+    const refetch = async () => {
+      const id = storedId();
+      if (!id) return forget();
+      try {
+        show(await api.carts.retrieve(id));
+      } catch (error) {
+        if (isCartGone(error)) forget();
+        else set({ status: get().cart ? 'ready' : 'failed', busyLine: null });
+      }
+    };
+    const create = async () => {
+      try {
+        const cart = await api.carts.create({
+          region_id: await regionId(),
+          locale: env.locale(),
+          metadata: { language: env.language() },
+        });
+        keepId(cart.id);
+        return cart;
+      } catch {
+        keepId(null);
+        set({ error: 'add-to-cart' });
+        return null;
+      }
+    };
+
+    return {
+      cart: null,
+      status: 'idle',
+      error: null,
+      busyLine: null,
+      refresh: () => {
+        // The layout and the cart page may both ask at once: one request answers both.
+        if (!inflight) {
+          if (!get().cart) set({ status: 'loading' });
+          inflight = refetch().finally(() => (inflight = undefined));
+        }
+        return inflight;
+      },
+      add: async (variantId, quantity = 1) => {
+        const id = storedId() ?? (await create())?.id;
+        if (!id) return false;
+        try {
+          show(await api.carts.addLine(id, variantId, clampQuantity(quantity)));
+          return true;
+        } catch (error) {
+          if (isCartGone(error)) {
+            // The stored cart expired or was completed elsewhere: start a new one and try once more.
+            keepId(null);
+            const fresh = await create();
+            if (fresh) {
+              try {
+                show(await api.carts.addLine(fresh.id, variantId, clampQuantity(quantity)));
+                return true;
+              } catch (again) {
+                set({ error: addError(again) });
+              }
+            }
+          } else set({ error: addError(error) });
+          await refetch();
+          return false;
+        }
+      },
+      setQuantity: async (lineId, quantity) => {
+        const { cart } = get();
+        if (!cart) return;
+        const next = clampQuantity(quantity);
+        set({ cart: withQuantity(cart, lineId, next), busyLine: lineId });
+        env.onQuantity(totalQuantity(get().cart));
+        try {
+          show(await api.carts.updateLine(cart.id, lineId, next));
+        } catch (error) {
+          if (addError(error) === 'insufficient-stock') set({ error: 'insufficient-stock' });
+          await refetch();
+        }
+      },
+      remove: async (lineId) => {
+        const { cart } = get();
+        if (!cart) return;
+        set({ cart: withoutLine(cart, lineId), busyLine: lineId });
+        env.onQuantity(totalQuantity(get().cart));
+        try {
+          show(await api.carts.removeLine(cart.id, lineId));
+        } catch {
+          await refetch();
+        }
+      },
+      switchCountry: async (country) => {
+        const { cart } = get();
+        if (!cart) return;
+        try {
+          const region = await regionFor(country);
+          if (!region || region.id === cart.region_id) return;
+          show(await api.carts.update(cart.id, { region_id: region.id }));
+        } catch {
+          set({ error: 'region-update' });
+        }
+      },
+      dismissError: () => set({ error: null }),
+    };
+  });
+}
