@@ -11,6 +11,7 @@ const benches = [
   ['commerce load', 'bench/commerce-load.mjs'],
   ['site build time', 'bench/site-build.mjs'],
   ['site first-load JS and Lighthouse', 'bench/site-pages.mjs'],
+  ['add to cart → badge', 'bench/cart.mjs'],
 ];
 
 const only = process.argv.slice(2);

@@ -34,12 +34,20 @@ const post = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(/<l
 // page imports at idle time for the regional price refresh is reported on its own.
 const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
 const jsOf = (group) => stats.namedChunkGroups[group].assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
-const initial = [...new Set([...jsOf('app'), ...jsOf('component---site-src-templates-product-tsx')])];
 const gzipKb = (file) => gzipSync(readFileSync(path.join(publicDir, file)), { level: 9 }).length / 1024;
-const firstLoad = initial.map((file) => [file, gzipKb(file)]);
-const total = firstLoad.reduce((sum, [, kb]) => sum + kb, 0);
-console.log(`first-load JS of a product page (${productDir}): ${total.toFixed(1)} KB gzip`);
-for (const [file, kb] of firstLoad) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${file}`);
+const initialOf = (template) => [
+  ...new Set([...jsOf('app'), ...jsOf(`component---site-src-templates-${template}-tsx`)]),
+];
+for (const [label, template] of [
+  [`a product page (${productDir})`, 'product'],
+  ['the cart page (/cart)', 'client-only'],
+]) {
+  const firstLoad = initialOf(template).map((file) => [file, gzipKb(file)]);
+  const bytes = firstLoad.reduce((sum, [, kb]) => sum + kb, 0);
+  console.log(`first-load JS of ${label}: ${bytes.toFixed(1)} KB gzip`);
+  for (const [file, kb] of firstLoad) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${file}`);
+}
+const initial = initialOf('product');
 // What a browser really fetches on top, at a phone width (Lighthouse's mobile screen) and at a
 // desktop width: the js-sdk chunk at idle time, and on wide screens the header's desktop menu.
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });

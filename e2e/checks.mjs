@@ -9,6 +9,7 @@ import path from 'node:path';
 import { checkCmsRedirects } from '../site/build/route-manifest.mjs';
 import { safeLink } from '../site/config/links.mjs';
 import { FIXED_REDIRECTS } from '../site/config/routes.mjs';
+import { cartChecks } from './cart.mjs';
 
 // The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1, e2e/stack.mjs).
 const PAYLOAD = '</script><script>alert(1)</script>';
@@ -58,7 +59,7 @@ function headOf(html) {
   return { lang, canonical: canonical && attr(canonical, 'href'), alternates, ogLocale };
 }
 
-export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = {} }) {
+export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = {}, commerce }) {
   const manifest = JSON.parse(readFileSync(path.join(publicDir, '_route-manifest.json'), 'utf8'));
   const sitemap = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8');
   const pagePaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -517,5 +518,7 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
       assert.equal(lines.length, 1, 'one line names the URL');
       assert.match(lines[0], /^Strapi is not reachable at http:\/\/127\.0\.0\.1:1 /);
     },
+
+    ...cartChecks({ siteUrl, commerce }),
   };
 }

@@ -46,13 +46,25 @@ let failures = 0;
 try {
   log('starting private cms and commerce ...');
   // Both seed their probe content (script payloads, links the site must drop) for the checks.
-  const [cms, commerce] = await Promise.all([
+  let [cms, commerce] = await Promise.all([
     startCms(log, undefined, { probes: true }),
     startCommerce(log, { probes: true }),
   ]);
+  // The cart journeys stop Medusa and start it again (same database: the carts survive).
+  let commerceRunning = true;
+  const commerceControl = {
+    async stop() {
+      await commerce.stop();
+      commerceRunning = false;
+    },
+    async start() {
+      commerce = await startCommerce(log, { probes: true });
+      commerceRunning = true;
+    },
+  };
   cleanups.push(
     () => cms.stop(),
-    () => commerce.stop(),
+    () => (commerceRunning ? commerceControl.stop() : Promise.resolve()),
   );
 
   const siteUrl = `http://127.0.0.1:${PORTS.site}`;
@@ -82,8 +94,18 @@ try {
   });
 
   const cmsToken = readEnvFile(cms.siteEnvFile).STRAPI_BUILD_TOKEN;
-  const checks = defineChecks({ siteUrl, publicDir: path.join(root, 'public'), cmsUrl: cms.url, cmsToken, buildEnv });
+  const checks = defineChecks({
+    siteUrl,
+    publicDir: path.join(root, 'public'),
+    cmsUrl: cms.url,
+    cmsToken,
+    buildEnv,
+    commerce: commerceControl,
+  });
+  // E2E_GREP=<regular expression> runs only the checks whose name matches (while developing).
+  const only = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : null;
   for (const [name, check] of Object.entries(checks)) {
+    if (only && !only.test(name)) continue;
     const t = Date.now();
     try {
       const note = await check({ page, violations });

@@ -3,7 +3,7 @@
 // the loader of the store itself (store.ts, the js-sdk and zustand come in their own chunk).
 import { useSyncExternalStore } from 'react';
 import type { StoreApi as ZustandStore } from 'zustand/vanilla';
-import { storeApi, type CommerceConnection } from '../../lib/commerce';
+import type { CommerceConnection } from '../../lib/commerce';
 import { BCP47, type Language } from '../i18n';
 import { storedShippingCountry } from '../shipping';
 import { CART_ID_KEY, CART_QUANTITY_KEY } from './rules';
@@ -66,9 +66,8 @@ export function configureCart(next: CartConfig) {
 export function loadCart(): Promise<ZustandStore<CartState>> {
   loading ??= import('./store').then(({ createCartStore }) => {
     if (!config) throw new Error('configureCart must run before the cart is loaded');
-    const { commerce } = config;
     loaded = createCartStore({
-      api: storeApi(commerce),
+      commerce: config.commerce,
       storage: window.localStorage,
       language: () => config!.language,
       locale: () => BCP47[config!.language],

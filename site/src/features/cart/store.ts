@@ -6,7 +6,7 @@
 // Loaded on demand (see signal.ts), never with a page's first load.
 import { clampQuantity, type ShopError } from '@tonewood/design-system';
 import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
-import { regionOf, type StoreApi, type StoreCart } from '../../lib/commerce';
+import { regionOf, storeApi, type CommerceConnection, type StoreApi, type StoreCart } from '../../lib/commerce';
 import { addError, CART_ID_KEY, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
 
 export interface CartState {
@@ -27,7 +27,9 @@ export interface CartState {
 }
 
 export interface CartEnvironment {
-  api: StoreApi;
+  /** The store API, or the connection to make it from (the site: the page's commerce connection). */
+  api?: StoreApi;
+  commerce?: CommerceConnection;
   /** Local storage, or a stand-in (tests); failures to write are ignored. */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** The page's language (cart metadata.language) and the Medusa locale of its translations. */
@@ -40,7 +42,8 @@ export interface CartEnvironment {
 }
 
 export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
-  const { api, storage } = env;
+  const { storage } = env;
+  const api = env.api ?? storeApi(env.commerce!);
   const storedId = () => {
     try {
       return storage.getItem(CART_ID_KEY);

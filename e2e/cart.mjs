@@ -1,0 +1,221 @@
+// Shopping journeys against the built site and the real Medusa: add two variants of a guitar, see
+// the badge, change a quantity, remove a line, reload (the cart stays), the stock limit, an
+// out-of-stock product, and Medusa stopped (the spec's error texts, the cart back when it returns).
+// In English on a desktop and German on a phone. Zero axe violations on the cart page.
+/* global document -- in page.evaluate and waitForFunction callbacks */
+import assert from 'node:assert/strict';
+import { getViolations, injectAxe } from 'axe-playwright';
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const TEXT = {
+  en: {
+    add: 'Add to cart',
+    cart: /^Cart/,
+    empty: 'Your cart is empty',
+    addError: ['Error Adding Item', 'Could not add item to cart.'],
+    stock: "This product is currently out of stock or you've reached the maximum available quantity.",
+    unavailable: 'The cart could not be loaded',
+    increase: 'Increase quantity',
+    remove: (name) => `Remove ${name} from cart`,
+    variant: 'Sunburst / Right-handed',
+    checkout: 'Go to checkout',
+  },
+  de: {
+    add: 'In den Warenkorb',
+    cart: /^Warenkorb/,
+    empty: 'Dein Warenkorb ist leer',
+    addError: ['Fehler beim Hinzufügen', 'Der Artikel konnte nicht in den Warenkorb gelegt werden.'],
+    stock: 'Dieses Produkt ist derzeit nicht auf Lager oder du hast die maximal verfügbare Menge erreicht.',
+    unavailable: 'Der Warenkorb konnte nicht geladen werden',
+    increase: 'Menge erhöhen',
+    remove: (name) => `${name} aus dem Warenkorb entfernen`,
+    variant: 'Sunburst / Rechtshänder',
+    checkout: 'Zur Kasse',
+  },
+};
+
+/** The header badge's number (0 when it shows none). */
+async function badge(page) {
+  const shown = page.locator('header [data-slot="cart-badge"]');
+  return (await shown.count()) ? Number(await shown.first().textContent()) : 0;
+}
+
+async function waitForBadge(page, expected) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const now = await badge(page);
+    if (now === expected) return;
+    if (Date.now() > deadline) assert.fail(`badge shows ${now}, expected ${expected}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+async function addToCart(page) {
+  const button = page.getByTestId('add-to-cart');
+  await button.waitFor();
+  assert.equal(await button.isEnabled(), true, 'add to cart is enabled');
+  await button.click();
+  // Busy while Medusa answers, then enabled again.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="add-to-cart"]')?.hasAttribute('aria-busy'));
+}
+
+const rows = (page) => page.locator('[data-slot="cart-line-item"]');
+
+async function axeClean(page, what) {
+  await injectAxe(page);
+  const violations = await getViolations(page);
+  assert.deepEqual(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    `axe on ${what}`,
+  );
+}
+
+export function cartChecks({ siteUrl, commerce }) {
+  async function journey(page, language, device) {
+    const t = TEXT[language];
+    const prefix = language === 'de' ? '/de' : '';
+    const browser = page.context().browser();
+    const context = await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'en-US', ...device });
+    const tab = await context.newPage();
+    const errors = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await tab.goto(`${siteUrl}${prefix}/cart`);
+      await tab.getByRole('heading', { name: t.empty }).waitFor();
+      assert.equal(await badge(tab), 0, 'no badge without a cart');
+
+      // Two variants of one guitar.
+      await tab.goto(`${siteUrl}${prefix}/guitars/auric-s-classic`, { waitUntil: 'networkidle' });
+      await addToCart(tab);
+      await waitForBadge(tab, 1);
+      // Another finish: the first option of the first group that is not chosen yet.
+      await tab
+        .locator('[data-slot="variant-group"]')
+        .first()
+        .locator('label:not(:has(input:checked))')
+        .first()
+        .click();
+      await addToCart(tab);
+      await waitForBadge(tab, 2);
+
+      await tab.goto(`${siteUrl}${prefix}/cart`);
+      await rows(tab).nth(1).waitFor();
+      assert.equal(await rows(tab).count(), 2, 'two lines');
+      assert.ok(
+        (await rows(tab).allTextContents()).some((r) => r.includes(t.variant)),
+        'variant shown',
+      );
+      const first = rows(tab).first();
+      const total = () => tab.locator('[data-slot="cart-summary-total"]').textContent();
+      const before = await total();
+      assert.match(before, /^[\d.]+(,\d\d)?\s€$/, 'total in German number format');
+
+      // Quantity up: the badge follows at once, the total after Medusa answers.
+      await first.getByRole('button', { name: t.increase }).click();
+      await waitForBadge(tab, 3);
+      await tab.waitForFunction(
+        (was) => document.querySelector('[data-slot="cart-summary-total"]')?.textContent !== was,
+        before,
+      );
+      await axeClean(tab, `${prefix}/cart`);
+
+      // Remove the second line.
+      const name = await rows(tab).nth(1).locator('h3').textContent();
+      await rows(tab)
+        .nth(1)
+        .getByRole('button', { name: t.remove(name) })
+        .click();
+      await waitForBadge(tab, 2);
+      await tab.waitForFunction(() => document.querySelectorAll('[data-slot="cart-line-item"]').length === 1);
+
+      // A reload keeps the cart.
+      await tab.reload();
+      await rows(tab).first().waitFor();
+      assert.equal(await rows(tab).count(), 1, 'one line after reload');
+      await waitForBadge(tab, 2);
+      const checkout = tab.getByRole('link', { name: t.checkout });
+      const cartId = await tab.evaluate(() => localStorage.getItem('medusa_cart_id'));
+      assert.match(cartId, /^cart_/);
+      assert.equal(await checkout.getAttribute('href'), `${prefix}/checkout/${cartId}`);
+
+      // Removing the last line leaves the empty state with the way back.
+      const last = await rows(tab).first().locator('h3').textContent();
+      await rows(tab)
+        .first()
+        .getByRole('button', { name: t.remove(last) })
+        .click();
+      await tab.getByRole('heading', { name: t.empty }).waitFor();
+      await waitForBadge(tab, 0);
+      assert.deepEqual(errors, [], 'no page errors');
+      return `${language} ${device.isMobile ? 'phone' : 'desktop'}`;
+    } finally {
+      await context.close();
+    }
+  }
+
+  return {
+    async 'cart journey in English on a desktop: two variants, badge, quantity, removal, reload (browser)'({ page }) {
+      return journey(page, 'en', DESKTOP);
+    },
+
+    async 'cart journey in German on a phone: two variants, badge, quantity, removal, reload (browser)'({ page }) {
+      return journey(page, 'de', PHONE);
+    },
+
+    async 'the last one-off cannot be added twice, and an out-of-stock product not at all (browser)'({ page }) {
+      const context = await page
+        .context()
+        .browser()
+        .newContext({ locale: 'en-US', ...DESKTOP });
+      const tab = await context.newPage();
+      try {
+        await tab.goto(`${siteUrl}/product/auric-s-one-off-seafoam`, { waitUntil: 'networkidle' });
+        await addToCart(tab);
+        await waitForBadge(tab, 1);
+        await addToCart(tab);
+        await tab.locator('[data-slot="toast"]').getByText(TEXT.en.stock).waitFor();
+        assert.equal(await badge(tab), 1, 'still one');
+        await tab.goto(`${siteUrl}/guitars/cobalt-offset`, { waitUntil: 'networkidle' });
+        const button = tab.getByTestId('add-to-cart');
+        assert.equal(await button.isDisabled(), true, 'out of stock cannot be added');
+        assert.match(await button.textContent(), /Out of stock/);
+      } finally {
+        await context.close();
+      }
+    },
+
+    async 'Medusa stopped: the spec error text, the cart kept, and back when Medusa returns (browser)'({ page }) {
+      const context = await page
+        .context()
+        .browser()
+        .newContext({ locale: 'de-DE', ...PHONE });
+      const tab = await context.newPage();
+      try {
+        await tab.goto(`${siteUrl}/de/guitars/auric-s-classic`, { waitUntil: 'networkidle' });
+        await addToCart(tab);
+        await waitForBadge(tab, 1);
+        const cartId = await tab.evaluate(() => localStorage.getItem('medusa_cart_id'));
+
+        await commerce.stop();
+        await addToCart(tab);
+        for (const text of TEXT.de.addError)
+          await tab.locator('[data-slot="toast"]').getByText(text, { exact: true }).waitFor();
+        await tab.goto(`${siteUrl}/de/cart`);
+        await tab.getByText(TEXT.de.unavailable).waitFor();
+        assert.equal(await tab.evaluate(() => localStorage.getItem('medusa_cart_id')), cartId, 'cart id kept');
+        assert.equal(await badge(tab), 1, 'badge keeps the stored count');
+
+        await commerce.start();
+        await tab.reload();
+        await rows(tab).first().waitFor();
+        assert.equal(await rows(tab).count(), 1, 'the cart is back');
+        return 'stopped and restarted';
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}
