@@ -56,7 +56,10 @@ function Cart({ store, products }: { store: ZustandStore<CartState>; products: C
     (cart.region?.metadata as { shipping_zone_id?: string } | undefined)?.shipping_zone_id === 'export';
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <section aria-label={t('cart_items')}>
+      <section aria-labelledby="cart-items">
+        <h2 id="cart-items" className="sr-only">
+          {t('cart_items')}
+        </h2>
         {rows.map((row) => {
           const known = products[row.handle ?? ''];
           return (
