@@ -15,6 +15,7 @@ import {
   createTranslationsWorkflow,
   linkSalesChannelsToApiKeyWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
+  updateProductCategoriesWorkflow,
   updateProductsWorkflow,
   updateProductVariantsWorkflow,
   updateStoresWorkflow,
@@ -64,13 +65,16 @@ function imageMetadata(product: CatalogProduct) {
 }
 
 /**
- * German stand-ins in product metadata that the site's source plugin reads today. The German
- * texts are Translation Module translations (locale de-DE); these go once the site reads those.
+ * Metadata keys an earlier seed wrote as stand-ins before the site read Medusa itself: German texts
+ * (now Translation Module translations, locale de-DE), alt texts (now on the images) and the
+ * availability (now derived from inventory). A reseed removes them.
  */
-function standInMetadata(product: CatalogProduct) {
-  const alt = imageMetadata(product)
-  return { subtitle_de: product.subtitle_de, image_alt_en: alt.alt, image_alt_de: alt.alt_de }
-}
+const RETIRED_PRODUCT_METADATA = ["subtitle_de", "image_alt_en", "image_alt_de", "availability"]
+const RETIRED_CATEGORY_METADATA = ["name_de"]
+
+/** The retired keys a row's metadata still has. */
+const retiredIn = (metadata: Record<string, unknown> | null | undefined, keys: string[]) =>
+  keys.filter((key) => metadata != null && key in metadata)
 
 // Probe products for the site's e2e run (src/data/probes.json), only with TONEWOOD_SEED_PROBES=1.
 const PROBES_ENABLED = process.env.TONEWOOD_SEED_PROBES === "1"
@@ -265,7 +269,7 @@ async function seedBase(container: ExecArgs["container"]) {
 type Container = ExecArgs["container"]
 type Translation = { reference: string; reference_id: string; translations: Record<string, string> }
 
-/** Product types and categories the catalog names; creates the missing ones, keeps the German stand-in. */
+/** Product types and categories the catalog names; creates the missing ones (German names are translations). */
 async function ensureTypesAndCategories(container: Container) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -290,8 +294,6 @@ async function ensureTypesAndCategories(container: Container) {
           handle: category.handle,
           is_active: true,
           rank: category.rank,
-          // Stand-in the site's source plugin still reads; the German name is a translation too.
-          metadata: { name_de: category.name_de },
         })),
       },
     })
@@ -346,11 +348,9 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
           images: [{ url: image, metadata: imageMetadata(product) }],
           options: Object.entries(product.options).map(([title, values]) => ({ title, values: values as string[] })),
           metadata: {
-            availability: product.availability,
             start_price: startPrice,
             start_price_export: net(startPrice),
             ...(product.list_price ? { list_price: product.list_price, list_price_export: net(product.list_price) } : {}),
-            ...standInMetadata(product),
           },
           variants: variants.map((variant) => ({
             title: variant.title,
@@ -371,9 +371,9 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
 }
 
 /**
- * Products seeded by an earlier version: the German stand-ins in metadata (the site's source
- * plugin reads them until it switches to translations), the images' alt texts, and each
- * variant's inventory flags (availability derives from them) as the catalog says.
+ * Products and categories seeded by an earlier version: the retired stand-ins leave their metadata,
+ * the images get their alt texts, and each variant's inventory flags (availability derives from
+ * them) are set as the catalog says.
  */
 async function ensureProductDetails(container: Container, products: CatalogProduct[]) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
@@ -389,10 +389,9 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
   for (const row of rows) {
     const product = byHandle.get(row.handle)!
     const update: (typeof productUpdates)[number] = { id: row.id }
-    const standIns = standInMetadata(product)
-    if (Object.entries(standIns).some(([key, value]) => row.metadata?.[key] !== value)) {
-      update.metadata = { ...(row.metadata ?? {}), ...standIns }
-    }
+    // Product metadata updates merge; an empty string deletes the key.
+    const retired = retiredIn(row.metadata, RETIRED_PRODUCT_METADATA)
+    if (retired.length) update.metadata = Object.fromEntries(retired.map((key) => [key, ""]))
     const alt = imageMetadata(product)
     const images = (row.images ?? []).filter(Boolean) as { id: string; url: string; metadata: Record<string, unknown> | null }[]
     if (images.some((image) => image.metadata?.alt !== alt.alt || image.metadata?.alt_de !== alt.alt_de)) {
@@ -413,6 +412,14 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
   if (variantUpdates.length) {
     logger.info(`Updating inventory flags of ${variantUpdates.length} variants...`)
     await updateProductVariantsWorkflow(container).run({ input: { product_variants: variantUpdates } })
+  }
+  const { data: categories } = await query.graph({ entity: "product_category", fields: ["id", "metadata"] })
+  for (const category of categories) {
+    if (!retiredIn(category.metadata, RETIRED_CATEGORY_METADATA).length) continue
+    // A category's metadata is replaced as a whole by an update.
+    const metadata = Object.fromEntries(Object.entries(category.metadata!).filter(([key]) => !RETIRED_CATEGORY_METADATA.includes(key)))
+    logger.info(`Removing retired metadata of category ${category.id}...`)
+    await updateProductCategoriesWorkflow(container).run({ input: { selector: { id: category.id }, update: { metadata } } })
   }
 }
 
@@ -537,7 +544,8 @@ const sortKeys = (object: Record<string, unknown>) => Object.fromEntries(Object.
 /**
  * Seeds a fresh database, and brings one seeded by an earlier version up to date without
  * duplicating anything: the base (store, key, regions, shipping) is created once; products,
- * stock levels, German translations, alt texts and stand-ins are each added where missing.
+ * stock levels, German translations and alt texts are each added where missing, retired
+ * metadata stand-ins removed.
  * scripts/lib/stack.mjs runs this again whenever the seed files change (TONEWOOD_SEED_HASH).
  */
 export default async function seed({ container }: ExecArgs) {
