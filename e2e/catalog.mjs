@@ -10,6 +10,7 @@ const GERMAN = 'de-DE';
 const PRODUCT = { path: '/guitars/auric-s-classic', handle: 'auric-s-classic' };
 const BUILT_TO_ORDER = '/guitars/auric-t-custom';
 const OUT_OF_STOCK = '/guitars/cobalt-offset';
+const VARIANT_STOCK = '/product/probe-variant-stock';
 const SCHEMA = {
   available: 'https://schema.org/InStock',
   'built-to-order': 'https://schema.org/PreOrder',
@@ -212,6 +213,25 @@ export function catalogChecks({ siteUrl, publicDir, buildEnv }) {
           assert.equal((await jsonLd(page)).offers.availability, SCHEMA[status], `${prefix}${p} JSON-LD availability`);
         }
       }
+      // A sold-out variant beside one in stock (the probe, commerce/src/data/probes.json): the
+      // selected variant's state drives the badge and the button.
+      for (const [prefix, other, add, soldOut] of [
+        ['/de', 'Linkshänder', 'In den Warenkorb', 'Ausverkauft'],
+        ['', 'Left-handed', 'Add to cart', 'Out of stock'],
+      ]) {
+        await openProduct(page, `${prefix}${VARIANT_STOCK}`);
+        const badge = page.locator('main [data-slot="availability-badge"]').first();
+        assert.equal(await badge.getAttribute('data-status'), 'available', `${prefix}${VARIANT_STOCK} first variant`);
+        assert.equal(await page.getByRole('button', { name: add, exact: true }).isDisabled(), false);
+        assert.equal((await jsonLd(page)).offers.availability, SCHEMA.available, `${prefix}${VARIANT_STOCK} JSON-LD`);
+        await page.locator('main [data-slot="variant-option"]').filter({ hasText: other }).click();
+        await page
+          .locator('main [data-slot="availability-badge"][data-status="out-of-stock"]')
+          .waitFor({ timeout: 5000 });
+        const button = page.getByRole('button', { name: soldOut, exact: true });
+        assert.equal(await button.isDisabled(), true, `${prefix}${VARIANT_STOCK} sold-out variant: button disabled`);
+      }
+
       // The listing shows the state too.
       await page.goto(`${siteUrl}/de/guitars`);
       const tile = page.locator('main li').filter({ has: page.locator(`a[href$="${BUILT_TO_ORDER}"]`) });
@@ -220,7 +240,7 @@ export function catalogChecks({ siteUrl, publicDir, buildEnv }) {
         'built-to-order',
         'the built-to-order tile',
       );
-      return `${cases.length} products, en and de`;
+      return `${cases.length} products and a sold-out variant, en and de`;
     },
   };
 }

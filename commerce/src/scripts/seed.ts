@@ -45,6 +45,8 @@ type CatalogProduct = Omit<(typeof catalog.products)[number], "category" | "art"
   list_price?: number
   surcharges?: Record<string, number>
   backorder?: boolean
+  /** Stock of the variants with one of these option values, instead of `stock` (a probe's sold-out variant). */
+  variant_stock?: Record<string, number>
   /** The illustration to use when the product has none of its own (probes). */
   image?: string
 }
@@ -85,7 +87,7 @@ const lower = (codes: string[]) => codes.map((code) => code.toLowerCase())
 /** Net price for the export region, where prices are shown and charged without VAT. */
 const net = (gross: number) => Math.round((gross / (1 + VAT_RATE / 100)) * 100) / 100
 
-/** Every combination of the product's option values, with its surcharge-adjusted price. */
+/** Every combination of the product's option values, with its surcharge-adjusted price and its stock. */
 function variantsOf(product: CatalogProduct) {
   const entries = Object.entries(product.options) as [string, string[]][]
   let combos: Record<string, string>[] = [{}]
@@ -95,7 +97,9 @@ function variantsOf(product: CatalogProduct) {
   return combos.map((options) => {
     const surcharge = Object.values(options).reduce((sum, value) => sum + (product.surcharges?.[value] ?? 0), 0)
     const values = Object.values(options)
+    const own = values.find((value) => product.variant_stock?.[value] !== undefined)
     return {
+      stock: own === undefined ? product.stock : product.variant_stock![own],
       title: values.join(" / "),
       sku: [product.handle, ...values].join("-").toUpperCase().replace(/[^A-Z0-9]+/g, "-"),
       options,
@@ -430,7 +434,7 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
 async function ensureInventoryLevels(container: Container, products: CatalogProduct[]) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const stockBySku = new Map(products.flatMap((product) => variantsOf(product).map((variant) => [variant.sku, product.stock] as const)))
+  const stockBySku = new Map(products.flatMap((product) => variantsOf(product).map((variant) => [variant.sku, variant.stock] as const)))
   const [{ data: locations }, { data: items }] = await Promise.all([
     query.graph({ entity: "stock_location", fields: ["id"], filters: { name: STOCK_LOCATION_NAME } }),
     query.graph({ entity: "inventory_item", fields: ["id", "sku", "location_levels.location_id"] }),
