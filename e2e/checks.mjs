@@ -9,7 +9,11 @@ import path from 'node:path';
 import { checkCmsRedirects } from '../site/build/route-manifest.mjs';
 import { safeLink } from '../site/config/links.mjs';
 import { FIXED_REDIRECTS } from '../site/config/routes.mjs';
+<<<<<<< HEAD
 import { cartChecks } from './cart.mjs';
+=======
+import { catalogChecks } from './catalog.mjs';
+>>>>>>> wt-catalog
 
 // The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1, e2e/stack.mjs).
 const PAYLOAD = '</script><script>alert(1)</script>';
@@ -333,6 +337,8 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
       // The regional refresh runs against the private commerce instance.
       await page.getByText(/Prices for/).waitFor({ timeout: 15000 });
     },
+
+    ...catalogChecks({ siteUrl, publicDir, buildEnv }),
 
     async 'in-app navigation and client-side redirects without CSP violations (browser)'({ page, violations }) {
       await page.goto(`${siteUrl}/de`);

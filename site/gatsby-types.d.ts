@@ -1370,28 +1370,204 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type MedusaCategory = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly handle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: MedusaText;
+  readonly parent: Maybe<Node>;
+  readonly rank: Maybe<Scalars['Int']>;
+};
+
+type MedusaCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MedusaCategoryEdge>;
+  readonly group: ReadonlyArray<MedusaCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MedusaCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MedusaCategoryConnection_distinctArgs = {
+  field: MedusaCategoryFieldSelector;
+};
+
+
+type MedusaCategoryConnection_groupArgs = {
+  field: MedusaCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MedusaCategoryConnection_maxArgs = {
+  field: MedusaCategoryFieldSelector;
+};
+
+
+type MedusaCategoryConnection_minArgs = {
+  field: MedusaCategoryFieldSelector;
+};
+
+
+type MedusaCategoryConnection_sumArgs = {
+  field: MedusaCategoryFieldSelector;
+};
+
+type MedusaCategoryEdge = {
+  readonly next: Maybe<MedusaCategory>;
+  readonly node: MedusaCategory;
+  readonly previous: Maybe<MedusaCategory>;
+};
+
+type MedusaCategoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly handle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<MedusaTextFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rank: InputMaybe<FieldSelectorEnum>;
+};
+
+type MedusaCategoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly handle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<MedusaTextFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rank: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MedusaCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MedusaCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MedusaCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MedusaCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MedusaCategoryGroupConnection_distinctArgs = {
+  field: MedusaCategoryFieldSelector;
+};
+
+
+type MedusaCategoryGroupConnection_groupArgs = {
+  field: MedusaCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MedusaCategoryGroupConnection_maxArgs = {
+  field: MedusaCategoryFieldSelector;
+};
+
+
+type MedusaCategoryGroupConnection_minArgs = {
+  field: MedusaCategoryFieldSelector;
+};
+
+
+type MedusaCategoryGroupConnection_sumArgs = {
+  field: MedusaCategoryFieldSelector;
+};
+
+type MedusaCategorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly handle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<MedusaTextSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rank: InputMaybe<SortOrderEnum>;
+};
+
+type MedusaOption = {
+  readonly id: Scalars['String'];
+  readonly title: MedusaText;
+  readonly values: ReadonlyArray<MedusaOptionValue>;
+};
+
+type MedusaOptionFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<MedusaTextFieldSelector>;
+  readonly values: InputMaybe<MedusaOptionValueFieldSelector>;
+};
+
+type MedusaOptionFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<MedusaTextFilterInput>;
+  readonly values: InputMaybe<MedusaOptionValueFilterListInput>;
+};
+
+type MedusaOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<MedusaOptionFilterInput>;
+};
+
+type MedusaOptionSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<MedusaTextSortInput>;
+  readonly values: InputMaybe<MedusaOptionValueSortInput>;
+};
+
+type MedusaOptionValue = {
+  readonly id: Scalars['String'];
+  readonly value: MedusaText;
+};
+
+type MedusaOptionValueFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<MedusaTextFieldSelector>;
+};
+
+type MedusaOptionValueFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<MedusaTextFilterInput>;
+};
+
+type MedusaOptionValueFilterListInput = {
+  readonly elemMatch: InputMaybe<MedusaOptionValueFilterInput>;
+};
+
+type MedusaOptionValueSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<MedusaTextSortInput>;
+};
+
 type MedusaProduct = Node & {
-  readonly availability: Maybe<Scalars['String']>;
-  readonly categories: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly availability: Scalars['String'];
+  readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Maybe<Scalars['Date']>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly handle: Maybe<Scalars['String']>;
+  readonly description: MedusaText;
+  readonly handle: Scalars['String'];
   readonly id: Scalars['ID'];
-  readonly imageAltDe: Maybe<Scalars['String']>;
-  readonly imageAltEn: Maybe<Scalars['String']>;
+  readonly imageAlts: ReadonlyArray<MedusaText>;
   readonly imageFiles: Maybe<ReadonlyArray<Maybe<File>>>;
   readonly internal: Internal;
   readonly listPrice: Maybe<Scalars['Float']>;
-  readonly medusaId: Maybe<Scalars['String']>;
-  readonly options: Maybe<ReadonlyArray<Maybe<MedusaProductOptions>>>;
+  readonly medusaId: Scalars['String'];
+  readonly options: ReadonlyArray<MedusaOption>;
   readonly parent: Maybe<Node>;
   readonly startPrice: Maybe<Scalars['Float']>;
-  readonly subtitle: Maybe<Scalars['String']>;
-  readonly subtitleDe: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly type: Maybe<Scalars['String']>;
-  readonly variants: Maybe<ReadonlyArray<Maybe<MedusaProductVariants>>>;
+  readonly subtitle: MedusaText;
+  readonly title: MedusaText;
+  readonly type: Scalars['String'];
+  readonly variants: ReadonlyArray<MedusaVariant>;
 };
 
 
@@ -1452,23 +1628,21 @@ type MedusaProductFieldSelector = {
   readonly categories: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<MedusaTextFieldSelector>;
   readonly handle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly imageAltDe: InputMaybe<FieldSelectorEnum>;
-  readonly imageAltEn: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlts: InputMaybe<MedusaTextFieldSelector>;
   readonly imageFiles: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly listPrice: InputMaybe<FieldSelectorEnum>;
   readonly medusaId: InputMaybe<FieldSelectorEnum>;
-  readonly options: InputMaybe<MedusaProductOptionsFieldSelector>;
+  readonly options: InputMaybe<MedusaOptionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly startPrice: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly subtitleDe: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<MedusaTextFieldSelector>;
+  readonly title: InputMaybe<MedusaTextFieldSelector>;
   readonly type: InputMaybe<FieldSelectorEnum>;
-  readonly variants: InputMaybe<MedusaProductVariantsFieldSelector>;
+  readonly variants: InputMaybe<MedusaVariantFieldSelector>;
 };
 
 type MedusaProductFilterInput = {
@@ -1476,23 +1650,21 @@ type MedusaProductFilterInput = {
   readonly categories: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<MedusaTextFilterInput>;
   readonly handle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly imageAltDe: InputMaybe<StringQueryOperatorInput>;
-  readonly imageAltEn: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlts: InputMaybe<MedusaTextFilterListInput>;
   readonly imageFiles: InputMaybe<FileFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly listPrice: InputMaybe<FloatQueryOperatorInput>;
   readonly medusaId: InputMaybe<StringQueryOperatorInput>;
-  readonly options: InputMaybe<MedusaProductOptionsFilterListInput>;
+  readonly options: InputMaybe<MedusaOptionFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly startPrice: InputMaybe<FloatQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly subtitleDe: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<MedusaTextFilterInput>;
+  readonly title: InputMaybe<MedusaTextFilterInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
-  readonly variants: InputMaybe<MedusaProductVariantsFilterListInput>;
+  readonly variants: InputMaybe<MedusaVariantFilterListInput>;
 };
 
 type MedusaProductGroupConnection = {
@@ -1536,112 +1708,26 @@ type MedusaProductGroupConnection_sumArgs = {
   field: MedusaProductFieldSelector;
 };
 
-type MedusaProductOptions = {
-  readonly title: Maybe<Scalars['String']>;
-  readonly values: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-};
-
-type MedusaProductOptionsFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly values: InputMaybe<FieldSelectorEnum>;
-};
-
-type MedusaProductOptionsFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly values: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MedusaProductOptionsFilterListInput = {
-  readonly elemMatch: InputMaybe<MedusaProductOptionsFilterInput>;
-};
-
-type MedusaProductOptionsSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly values: InputMaybe<SortOrderEnum>;
-};
-
 type MedusaProductSortInput = {
   readonly availability: InputMaybe<SortOrderEnum>;
   readonly categories: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<MedusaTextSortInput>;
   readonly handle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly imageAltDe: InputMaybe<SortOrderEnum>;
-  readonly imageAltEn: InputMaybe<SortOrderEnum>;
+  readonly imageAlts: InputMaybe<MedusaTextSortInput>;
   readonly imageFiles: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly listPrice: InputMaybe<SortOrderEnum>;
   readonly medusaId: InputMaybe<SortOrderEnum>;
-  readonly options: InputMaybe<MedusaProductOptionsSortInput>;
+  readonly options: InputMaybe<MedusaOptionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly startPrice: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly subtitleDe: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<MedusaTextSortInput>;
+  readonly title: InputMaybe<MedusaTextSortInput>;
   readonly type: InputMaybe<SortOrderEnum>;
-  readonly variants: InputMaybe<MedusaProductVariantsSortInput>;
-};
-
-type MedusaProductVariants = {
-  readonly amount: Maybe<Scalars['Int']>;
-  readonly medusaId: Maybe<Scalars['String']>;
-  readonly options: Maybe<ReadonlyArray<Maybe<MedusaProductVariantsOptions>>>;
-  readonly sku: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type MedusaProductVariantsFieldSelector = {
-  readonly amount: InputMaybe<FieldSelectorEnum>;
-  readonly medusaId: InputMaybe<FieldSelectorEnum>;
-  readonly options: InputMaybe<MedusaProductVariantsOptionsFieldSelector>;
-  readonly sku: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MedusaProductVariantsFilterInput = {
-  readonly amount: InputMaybe<IntQueryOperatorInput>;
-  readonly medusaId: InputMaybe<StringQueryOperatorInput>;
-  readonly options: InputMaybe<MedusaProductVariantsOptionsFilterListInput>;
-  readonly sku: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MedusaProductVariantsFilterListInput = {
-  readonly elemMatch: InputMaybe<MedusaProductVariantsFilterInput>;
-};
-
-type MedusaProductVariantsOptions = {
-  readonly title: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type MedusaProductVariantsOptionsFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type MedusaProductVariantsOptionsFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MedusaProductVariantsOptionsFilterListInput = {
-  readonly elemMatch: InputMaybe<MedusaProductVariantsOptionsFilterInput>;
-};
-
-type MedusaProductVariantsOptionsSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type MedusaProductVariantsSortInput = {
-  readonly amount: InputMaybe<SortOrderEnum>;
-  readonly medusaId: InputMaybe<SortOrderEnum>;
-  readonly options: InputMaybe<MedusaProductVariantsOptionsSortInput>;
-  readonly sku: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly variants: InputMaybe<MedusaVariantSortInput>;
 };
 
 type MedusaRegion = Node & {
@@ -1798,6 +1884,94 @@ type MedusaRegionSortInput = {
   readonly shippingZoneId: InputMaybe<SortOrderEnum>;
 };
 
+type MedusaText = {
+  readonly de: Scalars['String'];
+  readonly en: Scalars['String'];
+};
+
+type MedusaTextFieldSelector = {
+  readonly de: InputMaybe<FieldSelectorEnum>;
+  readonly en: InputMaybe<FieldSelectorEnum>;
+};
+
+type MedusaTextFilterInput = {
+  readonly de: InputMaybe<StringQueryOperatorInput>;
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MedusaTextFilterListInput = {
+  readonly elemMatch: InputMaybe<MedusaTextFilterInput>;
+};
+
+type MedusaTextSortInput = {
+  readonly de: InputMaybe<SortOrderEnum>;
+  readonly en: InputMaybe<SortOrderEnum>;
+};
+
+type MedusaVariant = {
+  readonly amount: Maybe<Scalars['Float']>;
+  readonly availability: Scalars['String'];
+  readonly medusaId: Scalars['String'];
+  readonly options: ReadonlyArray<MedusaVariantOption>;
+  readonly sku: Scalars['String'];
+  readonly title: MedusaText;
+};
+
+type MedusaVariantFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly medusaId: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<MedusaVariantOptionFieldSelector>;
+  readonly sku: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<MedusaTextFieldSelector>;
+};
+
+type MedusaVariantFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly medusaId: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<MedusaVariantOptionFilterListInput>;
+  readonly sku: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<MedusaTextFilterInput>;
+};
+
+type MedusaVariantFilterListInput = {
+  readonly elemMatch: InputMaybe<MedusaVariantFilterInput>;
+};
+
+type MedusaVariantOption = {
+  readonly optionId: Scalars['String'];
+  readonly valueId: Scalars['String'];
+};
+
+type MedusaVariantOptionFieldSelector = {
+  readonly optionId: InputMaybe<FieldSelectorEnum>;
+  readonly valueId: InputMaybe<FieldSelectorEnum>;
+};
+
+type MedusaVariantOptionFilterInput = {
+  readonly optionId: InputMaybe<StringQueryOperatorInput>;
+  readonly valueId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MedusaVariantOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<MedusaVariantOptionFilterInput>;
+};
+
+type MedusaVariantOptionSortInput = {
+  readonly optionId: InputMaybe<SortOrderEnum>;
+  readonly valueId: InputMaybe<SortOrderEnum>;
+};
+
+type MedusaVariantSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly availability: InputMaybe<SortOrderEnum>;
+  readonly medusaId: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<MedusaVariantOptionSortInput>;
+  readonly sku: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<MedusaTextSortInput>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -1871,6 +2045,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocale: LocaleConnection;
+  readonly allMedusaCategory: MedusaCategoryConnection;
   readonly allMedusaProduct: MedusaProductConnection;
   readonly allMedusaRegion: MedusaRegionConnection;
   readonly allSite: SiteConnection;
@@ -1900,6 +2075,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
+  readonly medusaCategory: Maybe<MedusaCategory>;
   readonly medusaProduct: Maybe<MedusaProduct>;
   readonly medusaRegion: Maybe<MedusaRegion>;
   readonly site: Maybe<Site>;
@@ -1957,6 +2133,14 @@ type Query_allLocaleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
+};
+
+
+type Query_allMedusaCategoryArgs = {
+  filter: InputMaybe<MedusaCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MedusaCategorySortInput>>>;
 };
 
 
@@ -2271,28 +2455,37 @@ type Query_localeArgs = {
 };
 
 
+type Query_medusaCategoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  handle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<MedusaTextFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rank: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_medusaProductArgs = {
   availability: InputMaybe<StringQueryOperatorInput>;
   categories: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<MedusaTextFilterInput>;
   handle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  imageAltDe: InputMaybe<StringQueryOperatorInput>;
-  imageAltEn: InputMaybe<StringQueryOperatorInput>;
+  imageAlts: InputMaybe<MedusaTextFilterListInput>;
   imageFiles: InputMaybe<FileFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   listPrice: InputMaybe<FloatQueryOperatorInput>;
   medusaId: InputMaybe<StringQueryOperatorInput>;
-  options: InputMaybe<MedusaProductOptionsFilterListInput>;
+  options: InputMaybe<MedusaOptionFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   startPrice: InputMaybe<FloatQueryOperatorInput>;
-  subtitle: InputMaybe<StringQueryOperatorInput>;
-  subtitleDe: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  subtitle: InputMaybe<MedusaTextFilterInput>;
+  title: InputMaybe<MedusaTextFilterInput>;
   type: InputMaybe<StringQueryOperatorInput>;
-  variants: InputMaybe<MedusaProductVariantsFilterListInput>;
+  variants: InputMaybe<MedusaVariantFilterListInput>;
 };
 
 
@@ -6411,7 +6604,7 @@ type ProductQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readon
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string | null, readonly title: string | null, readonly subtitle: string | null, readonly subtitleDe: string | null, readonly description: string | null, readonly type: string | null, readonly categories: ReadonlyArray<string | null> | null, readonly availability: string | null, readonly startPrice: number | null, readonly listPrice: number | null, readonly imageAltEn: string | null, readonly imageAltDe: string | null, readonly options: ReadonlyArray<{ readonly title: string | null, readonly values: ReadonlyArray<string | null> | null } | null> | null, readonly variants: ReadonlyArray<{ readonly medusaId: string | null, readonly title: string | null, readonly sku: string | null, readonly amount: number | null, readonly options: ReadonlyArray<{ readonly title: string | null, readonly value: string | null } | null> | null } | null> | null, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null }> } };
+type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly listPrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly title: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
 
 
 }

@@ -39,7 +39,7 @@ async function counts() {
 }
 
 describe("seeding a database seeded by an earlier version", () => {
-  it("adds translations, alt texts and missing stock levels, and duplicates nothing", async () => {
+  it("adds translations, alt texts and missing stock levels, removes retired stand-ins, and duplicates nothing", async () => {
     const before = await counts()
     expect(Number(before.translation)).toBeGreaterThan(0)
 
@@ -47,6 +47,11 @@ describe("seeding a database seeded by an earlier version", () => {
     // hash in the store, and (here) one variant without its stock level.
     await sql("DELETE FROM translation WHERE locale_code = 'de-DE'")
     await sql("UPDATE image SET metadata = NULL")
+    // ... and the stand-ins in metadata the site read before it read Medusa's translations and inventory.
+    await sql(
+      `UPDATE product SET metadata = metadata || '{"subtitle_de": "x", "image_alt_en": "x", "image_alt_de": "x", "availability": "available"}'::jsonb WHERE handle = 'pick-tin'`
+    )
+    await sql(`UPDATE product_category SET metadata = '{"name_de": "x", "keep": "y"}'::jsonb WHERE handle = 'merch'`)
     await sql("UPDATE store SET metadata = NULL")
     await sql(
       "DELETE FROM inventory_level WHERE inventory_item_id = (SELECT id FROM inventory_item WHERE sku = 'PICK-TIN-MEDIUM' AND deleted_at IS NULL)"
@@ -66,6 +71,10 @@ describe("seeding a database seeded by an earlier version", () => {
     expect(products[0].title).toBe("Plektrum-Dose")
     expect(products[0].images[0].metadata).toEqual({ alt: "Illustration of the Pick Tin", alt_de: "Illustration: Plektrum-Dose" })
     expect(products[0].variants[0].inventory_quantity).toBe(200)
+    const [pickTin] = await sql<{ metadata: Record<string, unknown> }>("SELECT metadata FROM product WHERE handle = 'pick-tin'")
+    expect(Object.keys(pickTin.metadata).sort()).toEqual(["start_price", "start_price_export"])
+    const [merch] = await sql<{ metadata: Record<string, unknown> }>("SELECT metadata FROM product_category WHERE handle = 'merch'")
+    expect(merch.metadata).toEqual({ keep: "y" })
     const [store] = await sql<{ hash: string | null }>("SELECT metadata->>'tonewood_seed_hash' AS hash FROM store")
     expect(store.hash).toMatch(/^[0-9a-f]{64}$/)
   }, 180_000)

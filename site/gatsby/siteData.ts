@@ -34,35 +34,42 @@ interface ContentPage {
   html: string;
 }
 
+/** A catalog text in both languages, from Medusa (German: its Translation Module). */
+type Localized = Record<Language, string>;
+
 export interface Product {
   handle: string;
-  title: string;
-  subtitle: string;
-  subtitleDe: string;
-  description: string;
+  title: Localized;
+  subtitle: Localized;
+  description: Localized;
   type: string;
   categories: string[];
+  /** Derived from the variants' inventory (site/src/features/catalog/availability.mjs). */
   availability: Availability;
   /** The 'from' price (site/src/features/catalog/price.mjs); null for a product without prices. */
   startPrice: number | null;
   listPrice: number | null;
-  imageAltEn: string;
-  imageAltDe: string;
-  options: { title: string; values: string[] }[];
+  /** Options and values by their Medusa ids, which are the same in both languages. */
+  options: { id: string; title: Localized; values: { id: string; value: Localized }[] }[];
   variants: {
     medusaId: string;
-    title: string;
+    title: Localized;
     sku: string;
     amount: number | null;
-    options: { title: string; value: string }[];
+    availability: Availability;
+    options: { optionId: string; valueId: string }[];
   }[];
   images: string[];
+  /** The alt text of each image in `images`. */
+  imageAlts: Localized[];
 }
 
 export interface SiteData {
   articles: Article[];
   pages: ContentPage[];
   products: Product[];
+  /** Category names from Medusa, by handle. */
+  categoryNames: Record<string, Localized>;
   redirects: { from: string; to: string; permanent: boolean }[];
   /** Header, footer and settings per language; they travel in each page's context. */
   chrome: Record<Language, SiteChrome>;
@@ -73,6 +80,13 @@ const text = (value: string | null | undefined) => value ?? '';
 const present = <T>(items: readonly (T | null)[] | null | undefined): T[] =>
   (items ?? []).filter((i): i is T => i != null);
 const language = (locale: string | null): Language => (locale === 'de' ? 'de' : 'en');
+const localized = (t: { readonly en: string; readonly de: string }): Localized => ({ en: t.en, de: t.de });
+const AVAILABILITIES: readonly Availability[] = ['available', 'built-to-order', 'out-of-stock'];
+/** The source plugin writes one of the three states; anything else would be a bug there. */
+function availability(value: string): Availability {
+  if (!AVAILABILITIES.includes(value as Availability)) throw new Error(`unknown availability "${value}"`);
+  return value as Availability;
+}
 
 /** The node of a language, else the first one (as the CMS may lack a translation). */
 function inLanguage<T extends { locale: string | null }>(nodes: readonly T[], lng: Language): T | undefined {
@@ -223,33 +237,66 @@ export async function siteData(
       products: allMedusaProduct(sort: { createdAt: ASC }) {
         nodes {
           handle
-          title
-          subtitle
-          subtitleDe
-          description
+          title {
+            en
+            de
+          }
+          subtitle {
+            en
+            de
+          }
+          description {
+            en
+            de
+          }
           type
           categories
           availability
           startPrice
           listPrice
-          imageAltEn
-          imageAltDe
           options {
-            title
-            values
+            id
+            title {
+              en
+              de
+            }
+            values {
+              id
+              value {
+                en
+                de
+              }
+            }
           }
           variants {
             medusaId
-            title
+            title {
+              en
+              de
+            }
             sku
             amount
+            availability
             options {
-              title
-              value
+              optionId
+              valueId
             }
+          }
+          imageAlts {
+            en
+            de
           }
           imageFiles {
             publicURL
+          }
+        }
+      }
+      categories: allMedusaCategory {
+        nodes {
+          handle
+          name {
+            en
+            de
           }
         }
       }
@@ -318,28 +365,32 @@ export async function siteData(
       html: text(p.body?.data?.html),
     })),
     products: data.products.nodes.map((p) => ({
-      handle: text(p.handle),
-      title: text(p.title),
-      subtitle: text(p.subtitle),
-      subtitleDe: text(p.subtitleDe),
-      description: text(p.description),
-      type: text(p.type),
-      categories: present(p.categories),
-      availability: (p.availability ?? 'available') as Availability,
+      handle: p.handle,
+      title: localized(p.title),
+      subtitle: localized(p.subtitle),
+      description: localized(p.description),
+      type: p.type,
+      categories: [...p.categories],
+      availability: availability(p.availability),
       startPrice: p.startPrice ?? null,
       listPrice: p.listPrice ?? null,
-      imageAltEn: text(p.imageAltEn),
-      imageAltDe: text(p.imageAltDe),
-      options: present(p.options).map((o) => ({ title: text(o.title), values: present(o.values) })),
-      variants: present(p.variants).map((v) => ({
-        medusaId: text(v.medusaId),
-        title: text(v.title),
-        sku: text(v.sku),
+      options: p.options.map((o) => ({
+        id: o.id,
+        title: localized(o.title),
+        values: o.values.map((v) => ({ id: v.id, value: localized(v.value) })),
+      })),
+      variants: p.variants.map((v) => ({
+        medusaId: v.medusaId,
+        title: localized(v.title),
+        sku: v.sku,
         amount: v.amount ?? null,
-        options: present(v.options).map((o) => ({ title: text(o.title), value: text(o.value) })),
+        availability: availability(v.availability),
+        options: v.options.map((o) => ({ optionId: o.optionId, valueId: o.valueId })),
       })),
       images: present(p.imageFiles).map((f) => text(f.publicURL)),
+      imageAlts: p.imageAlts.map(localized),
     })),
+    categoryNames: Object.fromEntries(data.categories.nodes.map((c) => [c.handle, localized(c.name)])),
     redirects: data.redirects.nodes.map((r) => ({
       from: text(r.from),
       to: text(r.to),

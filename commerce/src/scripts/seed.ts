@@ -15,6 +15,7 @@ import {
   createTranslationsWorkflow,
   linkSalesChannelsToApiKeyWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
+  updateProductCategoriesWorkflow,
   updateProductsWorkflow,
   updateProductVariantsWorkflow,
   updateStoresWorkflow,
@@ -44,6 +45,8 @@ type CatalogProduct = Omit<(typeof catalog.products)[number], "category" | "art"
   list_price?: number
   surcharges?: Record<string, number>
   backorder?: boolean
+  /** Stock of the variants with one of these option values, instead of `stock` (a probe's sold-out variant). */
+  variant_stock?: Record<string, number>
   /** The illustration to use when the product has none of its own (probes). */
   image?: string
 }
@@ -64,13 +67,16 @@ function imageMetadata(product: CatalogProduct) {
 }
 
 /**
- * German stand-ins in product metadata that the site's source plugin reads today. The German
- * texts are Translation Module translations (locale de-DE); these go once the site reads those.
+ * Metadata keys an earlier seed wrote as stand-ins before the site read Medusa itself: German texts
+ * (now Translation Module translations, locale de-DE), alt texts (now on the images) and the
+ * availability (now derived from inventory). A reseed removes them.
  */
-function standInMetadata(product: CatalogProduct) {
-  const alt = imageMetadata(product)
-  return { subtitle_de: product.subtitle_de, image_alt_en: alt.alt, image_alt_de: alt.alt_de }
-}
+const RETIRED_PRODUCT_METADATA = ["subtitle_de", "image_alt_en", "image_alt_de", "availability"]
+const RETIRED_CATEGORY_METADATA = ["name_de"]
+
+/** The retired keys a row's metadata still has. */
+const retiredIn = (metadata: Record<string, unknown> | null | undefined, keys: string[]) =>
+  keys.filter((key) => metadata != null && key in metadata)
 
 // Probe products for the site's e2e run (src/data/probes.json), only with TONEWOOD_SEED_PROBES=1.
 const PROBES_ENABLED = process.env.TONEWOOD_SEED_PROBES === "1"
@@ -81,7 +87,7 @@ const lower = (codes: string[]) => codes.map((code) => code.toLowerCase())
 /** Net price for the export region, where prices are shown and charged without VAT. */
 const net = (gross: number) => Math.round((gross / (1 + VAT_RATE / 100)) * 100) / 100
 
-/** Every combination of the product's option values, with its surcharge-adjusted price. */
+/** Every combination of the product's option values, with its surcharge-adjusted price and its stock. */
 function variantsOf(product: CatalogProduct) {
   const entries = Object.entries(product.options) as [string, string[]][]
   let combos: Record<string, string>[] = [{}]
@@ -91,7 +97,9 @@ function variantsOf(product: CatalogProduct) {
   return combos.map((options) => {
     const surcharge = Object.values(options).reduce((sum, value) => sum + (product.surcharges?.[value] ?? 0), 0)
     const values = Object.values(options)
+    const own = values.find((value) => product.variant_stock?.[value] !== undefined)
     return {
+      stock: own === undefined ? product.stock : product.variant_stock![own],
       title: values.join(" / "),
       sku: [product.handle, ...values].join("-").toUpperCase().replace(/[^A-Z0-9]+/g, "-"),
       options,
@@ -265,7 +273,7 @@ async function seedBase(container: ExecArgs["container"]) {
 type Container = ExecArgs["container"]
 type Translation = { reference: string; reference_id: string; translations: Record<string, string> }
 
-/** Product types and categories the catalog names; creates the missing ones, keeps the German stand-in. */
+/** Product types and categories the catalog names; creates the missing ones (German names are translations). */
 async function ensureTypesAndCategories(container: Container) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -290,8 +298,6 @@ async function ensureTypesAndCategories(container: Container) {
           handle: category.handle,
           is_active: true,
           rank: category.rank,
-          // Stand-in the site's source plugin still reads; the German name is a translation too.
-          metadata: { name_de: category.name_de },
         })),
       },
     })
@@ -346,11 +352,9 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
           images: [{ url: image, metadata: imageMetadata(product) }],
           options: Object.entries(product.options).map(([title, values]) => ({ title, values: values as string[] })),
           metadata: {
-            availability: product.availability,
             start_price: startPrice,
             start_price_export: net(startPrice),
             ...(product.list_price ? { list_price: product.list_price, list_price_export: net(product.list_price) } : {}),
-            ...standInMetadata(product),
           },
           variants: variants.map((variant) => ({
             title: variant.title,
@@ -371,9 +375,9 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
 }
 
 /**
- * Products seeded by an earlier version: the German stand-ins in metadata (the site's source
- * plugin reads them until it switches to translations), the images' alt texts, and each
- * variant's inventory flags (availability derives from them) as the catalog says.
+ * Products and categories seeded by an earlier version: the retired stand-ins leave their metadata,
+ * the images get their alt texts, and each variant's inventory flags (availability derives from
+ * them) are set as the catalog says.
  */
 async function ensureProductDetails(container: Container, products: CatalogProduct[]) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
@@ -389,10 +393,9 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
   for (const row of rows) {
     const product = byHandle.get(row.handle)!
     const update: (typeof productUpdates)[number] = { id: row.id }
-    const standIns = standInMetadata(product)
-    if (Object.entries(standIns).some(([key, value]) => row.metadata?.[key] !== value)) {
-      update.metadata = { ...(row.metadata ?? {}), ...standIns }
-    }
+    // Product metadata updates merge; an empty string deletes the key.
+    const retired = retiredIn(row.metadata, RETIRED_PRODUCT_METADATA)
+    if (retired.length) update.metadata = Object.fromEntries(retired.map((key) => [key, ""]))
     const alt = imageMetadata(product)
     const images = (row.images ?? []).filter(Boolean) as { id: string; url: string; metadata: Record<string, unknown> | null }[]
     if (images.some((image) => image.metadata?.alt !== alt.alt || image.metadata?.alt_de !== alt.alt_de)) {
@@ -414,6 +417,14 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
     logger.info(`Updating inventory flags of ${variantUpdates.length} variants...`)
     await updateProductVariantsWorkflow(container).run({ input: { product_variants: variantUpdates } })
   }
+  const { data: categories } = await query.graph({ entity: "product_category", fields: ["id", "metadata"] })
+  for (const category of categories) {
+    if (!retiredIn(category.metadata, RETIRED_CATEGORY_METADATA).length) continue
+    // A category's metadata is replaced as a whole by an update.
+    const metadata = Object.fromEntries(Object.entries(category.metadata!).filter(([key]) => !RETIRED_CATEGORY_METADATA.includes(key)))
+    logger.info(`Removing retired metadata of category ${category.id}...`)
+    await updateProductCategoriesWorkflow(container).run({ input: { selector: { id: category.id }, update: { metadata } } })
+  }
 }
 
 /**
@@ -423,7 +434,7 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
 async function ensureInventoryLevels(container: Container, products: CatalogProduct[]) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const stockBySku = new Map(products.flatMap((product) => variantsOf(product).map((variant) => [variant.sku, product.stock] as const)))
+  const stockBySku = new Map(products.flatMap((product) => variantsOf(product).map((variant) => [variant.sku, variant.stock] as const)))
   const [{ data: locations }, { data: items }] = await Promise.all([
     query.graph({ entity: "stock_location", fields: ["id"], filters: { name: STOCK_LOCATION_NAME } }),
     query.graph({ entity: "inventory_item", fields: ["id", "sku", "location_levels.location_id"] }),
@@ -537,7 +548,8 @@ const sortKeys = (object: Record<string, unknown>) => Object.fromEntries(Object.
 /**
  * Seeds a fresh database, and brings one seeded by an earlier version up to date without
  * duplicating anything: the base (store, key, regions, shipping) is created once; products,
- * stock levels, German translations, alt texts and stand-ins are each added where missing.
+ * stock levels, German translations and alt texts are each added where missing, retired
+ * metadata stand-ins removed.
  * scripts/lib/stack.mjs runs this again whenever the seed files change (TONEWOOD_SEED_HASH).
  */
 export default async function seed({ container }: ExecArgs) {

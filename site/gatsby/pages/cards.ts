@@ -1,4 +1,5 @@
-// The card shapes the listings and the home page show (ProductTile, PostTile).
+// The card shapes the listings and the home page show (ProductTile, PostTile), a product's texts
+// in the page's language.
 import { productPath } from '../../config/routes.mjs';
 import type { Language } from '../../src/features/i18n/language.mjs';
 import type { Article, Product } from '../siteData';
@@ -7,13 +8,13 @@ export function productCard(p: Product, language: Language) {
   return {
     handle: p.handle,
     href: `/${productPath(p.categories)}/${p.handle}`,
-    title: p.title,
-    subtitle: language === 'de' ? p.subtitleDe : p.subtitle,
+    title: p.title[language],
+    subtitle: p.subtitle[language],
     availability: p.availability,
     startPrice: p.startPrice,
     listPrice: p.listPrice,
     image: p.images[0] ?? null,
-    imageAlt: language === 'de' ? p.imageAltDe : p.imageAltEn,
+    imageAlt: p.imageAlts[0]?.[language] ?? p.title[language],
   };
 }
 

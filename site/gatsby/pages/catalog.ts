@@ -1,33 +1,51 @@
-// The catalog: one page per category and one per product. The product page carries the
-// commerce connection its price refresh uses (site/src/lib/commerce.ts).
+// The catalog: one page per category and one per product, each with the texts of its language
+// (category names and product texts from Medusa). The product page carries the commerce
+// connection its price refresh uses (site/src/lib/commerce.ts).
 import { CATEGORY_HANDLES, productPath } from '../../config/routes.mjs';
 import { listed, productCard } from './cards';
 import type { PageStep } from './page';
 
-export function catalogPages({ data, language, page }: PageStep, commerce: { url: string; key: string }) {
+export function catalogPages({ data, language, page, warn }: PageStep, commerce: { url: string; key: string }) {
+  const categoryName = (handle: string) => {
+    const name = data.categoryNames[handle]?.[language];
+    if (!name) warn(`site: Medusa has no category "${handle}"; its pages show the handle`);
+    return name ?? handle;
+  };
   return [
     ...CATEGORY_HANDLES.map((handle) =>
       page({
         route: `/${handle}`,
         template: 'category',
-        context: { category: handle, products: listed(data.products, (p) => p.categories.includes(handle), language) },
+        context: {
+          category: handle,
+          categoryName: categoryName(handle),
+          products: listed(data.products, (p) => p.categories.includes(handle), language),
+        },
       }),
     ),
     ...data.products.map((p) => {
       const base = productPath(p.categories);
+      const category = base === 'product' ? (p.categories[0] ?? null) : base;
       return page({
         route: `/${base}/${p.handle}`,
         template: 'product',
         context: {
-          category: base === 'product' ? (p.categories[0] ?? null) : base,
+          category,
+          categoryName: category && categoryName(category),
           commerce,
           product: {
             ...productCard(p, language),
-            description: p.description,
+            description: p.description[language],
             type: p.type,
-            options: p.options,
-            variants: p.variants,
+            // Options and values by id (the same in both languages), each with its label.
+            options: p.options.map((o) => ({
+              id: o.id,
+              title: o.title[language],
+              values: o.values.map((v) => ({ id: v.id, label: v.value[language] })),
+            })),
+            variants: p.variants.map((v) => ({ ...v, title: v.title[language] })),
             images: p.images,
+            imageAlts: p.imageAlts.map((alt) => alt[language]),
           },
         },
       });

@@ -1,6 +1,10 @@
 // Reads the Tonewood catalog from Medusa with @medusajs/js-sdk at build time (paginated) and
-// creates one MedusaProduct node per product and one MedusaRegion per region. Prices are read for the German region (gross EUR,
-// the shop's default); the browser refreshes them for the shopper's region. Product images are
+// creates one MedusaProduct node per product, one MedusaCategory per category and one MedusaRegion
+// per region. Texts come in both languages from Medusa itself: English as the products' own text,
+// German through the Translation Module (store routes with locale=de-DE); each text field is an
+// { en, de } pair. Image alt texts are the images' metadata (alt, alt_de). Availability derives
+// from inventory (availability.mjs). Prices are read for the German region (gross EUR, the shop's
+// default); the browser refreshes them for the shopper's region. Product images are
 // downloaded into the build (File nodes with a publicURL), so pages never load from :9000.
 // Gatsby loads local plugins' gatsby-node.js as CommonJS.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -8,15 +12,35 @@ const { createRemoteFileNode } = require('gatsby-source-filesystem');
 
 const PAGE_SIZE = 50;
 const FIELDS =
-  '*variants.calculated_price,+metadata,*type,*categories,*images,*options,*options.values,*variants.options';
+  '*variants.calculated_price,+metadata,*type,*categories,*images,*options,*options.values,*variants.options,' +
+  '+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory';
+// The German texts: the same products with locale=de-DE (the Translation Module's translations).
+const FIELDS_DE = 'id,title,subtitle,description,*options,*options.values,*variants';
+const GERMAN = 'de-DE';
 
 async function loadSdk() {
   const mod = await import('@medusajs/js-sdk');
   return mod.default?.default ?? mod.default;
 }
 
-// The catalog's one price rule, shared with the browser's regional refresh (an ES module).
+// The catalog's one price rule and one availability rule, shared with the browser's regional
+// refresh (ES modules).
 const loadPriceRule = () => import('../../src/features/catalog/price.mjs');
+const loadAvailabilityRule = () => import('../../src/features/catalog/availability.mjs');
+
+/** Every page of a store list route (products, categories). */
+async function listAll(sdk, path, key, query) {
+  const items = [];
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const page = await sdk.client.fetch(path, { query: { ...query, limit: PAGE_SIZE, offset } });
+    items.push(...page[key]);
+    if (offset + PAGE_SIZE >= page.count) break;
+  }
+  return items;
+}
+
+/** An { en, de } text pair: English from the product itself, German from its translation (else English). */
+const pair = (en, de) => ({ en: en ?? '', de: de ?? en ?? '' });
 
 function oneLine(url, error) {
   return `Medusa is not reachable at ${url} (${error.message ?? error}); start it with \`npm start --prefix commerce\`.`;
@@ -34,10 +58,52 @@ exports.onPreBootstrap = async (_, { backendUrl }) => {
 
 exports.createSchemaCustomization = ({ actions }) => {
   actions.createTypes(`
+    type MedusaText {
+      en: String!
+      de: String!
+    }
+    type MedusaOptionValue {
+      id: String!
+      value: MedusaText!
+    }
+    type MedusaOption {
+      id: String!
+      title: MedusaText!
+      values: [MedusaOptionValue!]!
+    }
+    type MedusaVariantOption {
+      optionId: String!
+      valueId: String!
+    }
+    type MedusaVariant {
+      medusaId: String!
+      title: MedusaText!
+      sku: String!
+      amount: Float
+      availability: String!
+      options: [MedusaVariantOption!]!
+    }
     type MedusaProduct implements Node {
+      medusaId: String!
+      handle: String!
+      title: MedusaText!
+      subtitle: MedusaText!
+      description: MedusaText!
+      type: String!
+      categories: [String!]!
+      availability: String!
       startPrice: Float
       listPrice: Float
+      createdAt: Date @dateformat
+      options: [MedusaOption!]!
+      variants: [MedusaVariant!]!
+      imageAlts: [MedusaText!]!
       imageFiles: [File] @link(from: "imageFiles___NODE")
+    }
+    type MedusaCategory implements Node {
+      handle: String!
+      name: MedusaText!
+      rank: Int
     }
   `);
 };
@@ -64,21 +130,43 @@ exports.sourceNodes = async (
       internal: { type: 'MedusaRegion', contentDigest: createContentDigest(data) },
     });
   }
-  const products = [];
-  for (let offset = 0; ; offset += PAGE_SIZE) {
-    const page = await sdk.store.product.list({ limit: PAGE_SIZE, offset, region_id: region.id, fields: FIELDS });
-    products.push(...page.products);
-    if (offset + PAGE_SIZE >= page.count) break;
-  }
-  reporter.info(`gatsby-source-medusa: ${products.length} products from ${backendUrl}`);
+  const { availabilityOf } = await loadAvailabilityRule();
+  const [products, germanProducts, categories, germanCategories] = await Promise.all([
+    listAll(sdk, '/store/products', 'products', { region_id: region.id, fields: FIELDS }),
+    listAll(sdk, '/store/products', 'products', { fields: FIELDS_DE, locale: GERMAN }),
+    listAll(sdk, '/store/product-categories', 'product_categories', { fields: 'id,handle,name,rank' }),
+    listAll(sdk, '/store/product-categories', 'product_categories', { fields: 'id,name', locale: GERMAN }),
+  ]);
+  reporter.info(
+    `gatsby-source-medusa: ${products.length} products, ${categories.length} categories from ${backendUrl}`,
+  );
 
+  const germanCategory = new Map(germanCategories.map((c) => [c.id, c]));
+  for (const c of categories) {
+    const data = { handle: c.handle, name: pair(c.name, germanCategory.get(c.id)?.name), rank: c.rank ?? null };
+    actions.createNode({
+      ...data,
+      id: createNodeId(`medusa-category-${c.id}`),
+      internal: { type: 'MedusaCategory', contentDigest: createContentDigest(data) },
+    });
+  }
+
+  const germanProduct = new Map(germanProducts.map((p) => [p.id, p]));
   await Promise.all(
     products.map(async (product) => {
       const nodeId = createNodeId(`medusa-product-${product.id}`);
+      const de = germanProduct.get(product.id);
+      if (!de)
+        reporter.warn(`gatsby-source-medusa: product ${product.handle} has no German version (locale ${GERMAN})`);
+      // Each image with its alt texts (the image's metadata alt / alt_de, else the product title).
+      const title = pair(product.title, de?.title);
+      const altOf = (image) =>
+        image ? pair(image.metadata?.alt ?? title.en, image.metadata?.alt_de ?? title.de) : title;
+      const imageByUrl = new Map((product.images ?? []).map((i) => [i.url, i]));
       const urls = [...new Set([product.thumbnail, ...(product.images ?? []).map((i) => i.url)].filter(Boolean))];
-      const files = await Promise.all(
-        urls.map((url) =>
-          createRemoteFileNode({
+      const images = await Promise.all(
+        urls.map(async (url) => {
+          const file = await createRemoteFileNode({
             url,
             parentNodeId: nodeId,
             getCache,
@@ -87,39 +175,50 @@ exports.sourceNodes = async (
           }).catch((error) => {
             reporter.warn(`gatsby-source-medusa: image ${url} not downloaded (${error.message})`);
             return null;
-          }),
-        ),
+          });
+          return file && { file, alt: altOf(imageByUrl.get(url) ?? product.images?.[0]) };
+        }),
       );
-      const m = product.metadata ?? {};
+      const downloaded = images.filter(Boolean);
       const price = productPrice(product, { exportRegion: isExportRegion(region) });
       if (price.startPrice === null)
         reporter.warn(
           `gatsby-source-medusa: product ${product.handle} has no price: left out of the listings, its page shows none`,
         );
+      const { availability, variantAvailabilities } = availabilityOf(product);
+      const germanOption = new Map((de?.options ?? []).map((o) => [o.id, o]));
+      const germanVariant = new Map((de?.variants ?? []).map((v) => [v.id, v]));
       const data = {
         medusaId: product.id,
         handle: product.handle,
-        title: product.title,
-        subtitle: product.subtitle ?? '',
-        subtitleDe: m.subtitle_de ?? product.subtitle ?? '',
-        description: product.description ?? '',
+        title,
+        subtitle: pair(product.subtitle, de?.subtitle),
+        description: pair(product.description, de?.description),
         type: product.type?.value ?? '',
         categories: (product.categories ?? []).map((c) => c.handle),
-        availability: m.availability ?? 'available',
+        availability,
         startPrice: price.startPrice,
         listPrice: price.listPrice,
-        imageAltEn: m.image_alt_en ?? product.title,
-        imageAltDe: m.image_alt_de ?? product.title,
         createdAt: product.created_at,
-        options: (product.options ?? []).map((o) => ({ title: o.title, values: (o.values ?? []).map((v) => v.value) })),
+        options: (product.options ?? []).map((o) => {
+          const deOption = germanOption.get(o.id);
+          const germanValue = new Map((deOption?.values ?? []).map((v) => [v.id, v.value]));
+          return {
+            id: o.id,
+            title: pair(o.title, deOption?.title),
+            values: (o.values ?? []).map((v) => ({ id: v.id, value: pair(v.value, germanValue.get(v.id)) })),
+          };
+        }),
         variants: (product.variants ?? []).map((v) => ({
           medusaId: v.id,
-          title: v.title,
+          title: pair(v.title, germanVariant.get(v.id)?.title),
           sku: v.sku ?? '',
           amount: price.variantAmounts[v.id] ?? null,
-          options: (v.options ?? []).map((o) => ({ title: o.option?.title ?? '', value: o.value })),
+          availability: variantAvailabilities[v.id],
+          options: (v.options ?? []).map((o) => ({ optionId: o.option_id ?? o.option?.id ?? '', valueId: o.id })),
         })),
-        imageFiles___NODE: files.filter(Boolean).map((f) => f.id),
+        imageAlts: downloaded.map((i) => i.alt),
+        imageFiles___NODE: downloaded.map((i) => i.file.id),
       };
       actions.createNode({
         ...data,

@@ -2,20 +2,23 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ProductTile, type ProductTileData } from '../features/catalog';
 import { Layout, type PageContextBase } from '../features/layout';
-import { PageSeo } from '../features/seo';
+import { headT } from '../features/i18n';
+import { Seo } from '../features/seo';
 
 interface Context extends PageContextBase {
   category: string;
+  /** The category's name in the page's language, from Medusa. */
+  categoryName: string;
   products: ProductTileData[];
 }
 
 export default function Category({ pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();
-  const { category, products } = pageContext;
+  const { category, categoryName, products } = pageContext;
   return (
     <Layout context={pageContext}>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h1 className="font-display text-4xl font-semibold sm:text-5xl">{t(`category_${category}`)}</h1>
+        <h1 className="font-display text-4xl font-semibold sm:text-5xl">{categoryName}</h1>
         <p className="mt-3 max-w-prose text-lg text-walnut-700">{t(`category_description_${category}`)}</p>
         <p className="mt-2 text-sm text-walnut-600">{t('products_count', { count: products.length })}</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -31,13 +34,14 @@ export default function Category({ pageContext }: PageProps<object, Context>) {
 }
 
 export function Head({ pageContext, data }: HeadProps<object, Context>) {
-  const { category } = pageContext;
+  const { category, categoryName, chrome, language, route } = pageContext;
   return (
-    <PageSeo
-      context={pageContext}
-      data={data}
-      titleKey={`category_${category}`}
-      descriptionKey={`category_description_${category}`}
+    <Seo
+      siteUrl={chrome.siteUrl}
+      language={language}
+      route={route}
+      title={categoryName}
+      description={headT(data as never, `category_description_${category}`)}
     />
   );
 }

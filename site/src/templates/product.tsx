@@ -18,23 +18,32 @@ import { Seo } from '../features/seo';
 
 interface Variant {
   medusaId: string;
+  /** In the page's language. */
   title: string;
   sku: string;
   amount: number | null;
-  options: { title: string; value: string }[];
+  /** From its inventory at build time; the browser refreshes it (useRegionalProduct). */
+  availability: Availability;
+  /** The option and value ids it stands for (the same in both languages). */
+  options: { optionId: string; valueId: string }[];
 }
 
 interface Context extends PageContextBase {
   category: string | null;
+  /** The category's name in the page's language, from Medusa. */
+  categoryName: string | null;
   commerce: { url: string; key: string };
   product: Omit<ProductTileData, 'startPrice'> & {
     /** The 'from' price; null for a product without prices: no price is shown. */
     startPrice: number | null;
     description: string;
     type: string;
-    options: { title: string; values: string[] }[];
+    /** Options and values by id, labelled in the page's language. */
+    options: { id: string; title: string; values: { id: string; label: string }[] }[];
     variants: Variant[];
     images: string[];
+    /** The alt text of each image, in the page's language. */
+    imageAlts: string[];
   };
 }
 
@@ -46,9 +55,10 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
 
 export default function Product({ pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();
-  const { product, commerce, category } = pageContext;
+  const { product, commerce, category, categoryName } = pageContext;
   const live = useRegionalProduct(commerce, product.handle, {
     availability: product.availability,
+    variantAvailabilities: Object.fromEntries(product.variants.map((v) => [v.medusaId, v.availability])),
     startPrice: product.startPrice,
     listPrice: product.listPrice,
     taxIncluded: true,
@@ -58,23 +68,27 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
   const groups = useMemo(
     () =>
       product.options.map((o) => ({
-        id: o.title,
+        id: o.id,
         label: o.title,
         values: o.values.map((v) => ({
-          value: v,
-          label: v,
+          value: v.id,
+          label: v.label,
           available: product.variants.some((variant) =>
-            variant.options.some((x) => x.title === o.title && x.value === v),
+            variant.options.some((x) => x.optionId === o.id && x.valueId === v.id),
           ),
         })),
       })),
     [product],
   );
   const [selectedOptions, setSelectedOptions] = useState<SelectedOptions>(() =>
-    Object.fromEntries((product.variants[0]?.options ?? []).map((o) => [o.title, o.value])),
+    Object.fromEntries((product.variants[0]?.options ?? []).map((o) => [o.optionId, o.valueId])),
   );
-  const selected = product.variants.find((v) => v.options.every((o) => selectedOptions[o.title] === o.value));
+  const selected = product.variants.find((v) => v.options.every((o) => selectedOptions[o.optionId] === o.valueId));
   const selectedAmount = selected ? live.variantAmounts[selected.medusaId] : null;
+  // The selected variant's own state; the product's (its best variant's) while none is selected.
+  const availability = selected
+    ? (live.variantAvailabilities[selected.medusaId] ?? selected.availability)
+    : live.availability;
 
   return (
     <Layout context={pageContext}>
@@ -90,7 +104,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
               <li>
                 <span aria-hidden="true">/ </span>
                 <SiteLink href={`/${category}`} className="underline underline-offset-4">
-                  {t(`category_${category}`)}
+                  {categoryName}
                 </SiteLink>
               </li>
             )}
@@ -101,14 +115,14 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
             label={product.title}
             images={product.images.map((src, i) => ({
               src,
-              alt: i === 0 ? product.imageAlt : `${product.imageAlt} (${i + 1})`,
+              alt: product.imageAlts[i] ?? product.imageAlt,
               width: 1200,
               height: 900,
             }))}
           />
           <div className="space-y-6">
             <div className="flex flex-wrap items-center gap-2">
-              <AvailabilityBadge status={live.availability} />
+              <AvailabilityBadge status={availability} />
               {live.startPrice != null && live.listPrice != null && (
                 <PriceBadge price={live.startPrice} listPrice={live.listPrice} />
               )}
@@ -136,9 +150,9 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
             <div className="flex flex-wrap gap-3">
               <AddToCartButton
                 variantId={selected?.medusaId ?? null}
-                disabled={live.availability === 'out-of-stock' || selectedAmount == null}
+                disabled={availability === 'out-of-stock' || selectedAmount == null}
               >
-                {live.availability === 'out-of-stock' ? t('out_of_stock') : t('add_to_cart')}
+                {availability === 'out-of-stock' ? t('out_of_stock') : t('add_to_cart')}
               </AddToCartButton>
             </div>
             <p className="text-sm text-walnut-700">

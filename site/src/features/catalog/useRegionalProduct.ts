@@ -1,18 +1,24 @@
 // Refreshes a product's price and availability in the browser for the shopper's region, with the
 // shared commerce client (loaded after the page is interactive, not first-load JavaScript) and
-// the catalog's one price rule (price.mjs, the same the build uses).
+// the catalog's one price rule and one availability rule (price.mjs, availability.mjs, the same
+// the build uses).
 import { useEffect, useState } from 'react';
 import type { Availability } from '@tonewood/design-system';
 import { commerceClient, type CommerceConnection } from '../../lib/commerce';
 import { storedShippingCountry } from '../shipping';
+import { availabilityOf } from './availability.mjs';
 import { isExportRegion, productPrice, type ProductPrice } from './price.mjs';
 
 export interface RegionalProduct extends ProductPrice {
+  /** The product's state: its best variant's (availability.mjs). */
   availability: Availability;
+  /** Each variant's state from its inventory, by variant id. */
+  variantAvailabilities: Record<string, Availability>;
   regionName: string | null;
 }
 
-const FIELDS = '*variants.calculated_price,+metadata';
+const FIELDS =
+  '*variants.calculated_price,+metadata,+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory';
 
 export function useRegionalProduct(
   commerce: CommerceConnection,
@@ -34,10 +40,9 @@ export function useRegionalProduct(
         const { products } = await sdk.store.product.list({ handle, region_id: region.id, fields: FIELDS, limit: 1 });
         const product = products[0];
         if (!product || cancelled) return;
-        const meta = (product.metadata ?? {}) as Record<string, unknown>;
         setState({
           ...productPrice(product, { exportRegion: isExportRegion(region) }),
-          availability: (meta.availability as Availability) ?? initial.availability,
+          ...availabilityOf(product),
           regionName: region.name ?? null,
         });
       } catch {

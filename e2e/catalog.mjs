@@ -1,0 +1,246 @@
+// End-to-end checks of the catalog in both languages (issue 14): German product texts, option
+// labels, category names and image alt texts come from Medusa itself (Translation Module,
+// locale=de-DE), compared against what the private Medusa instance answers; availability derives
+// from its inventory (built to order shows, out of stock cannot be added).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { siteServices } from '../site/config/env.mjs';
+
+const GERMAN = 'de-DE';
+const PRODUCT = { path: '/guitars/auric-s-classic', handle: 'auric-s-classic' };
+const BUILT_TO_ORDER = '/guitars/auric-t-custom';
+const OUT_OF_STOCK = '/guitars/cobalt-offset';
+const VARIANT_STOCK = '/product/probe-variant-stock';
+const SCHEMA = {
+  available: 'https://schema.org/InStock',
+  'built-to-order': 'https://schema.org/PreOrder',
+  'out-of-stock': 'https://schema.org/OutOfStock',
+};
+
+/** Text of an HTML document as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
+function visibleText(html) {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+export function catalogChecks({ siteUrl, publicDir, buildEnv }) {
+  const { medusaUrl, medusaKey } = siteServices(path.join(publicDir, '..'), { ...buildEnv });
+  /** A store API list from the private Medusa instance the site was built against. */
+  const store = async (route, query) => {
+    const url = new URL(`${medusaUrl}${route}`);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    const res = await fetch(url, { headers: { 'x-publishable-api-key': medusaKey } });
+    assert.equal(res.status, 200, `${url.pathname} status`);
+    return res.json();
+  };
+  const productTexts = async (locale) => {
+    const query = {
+      limit: '200',
+      fields: 'id,handle,title,subtitle,description,*categories,*images,*options,*options.values',
+    };
+    const { products } = await store('/store/products', locale ? { ...query, locale } : query);
+    return new Map(products.map((p) => [p.handle, p]));
+  };
+  const html = async (p) => {
+    const res = await fetch(`${siteUrl}${p}`);
+    assert.equal(res.status, 200, `${p} status`);
+    return res.text();
+  };
+  /** A product page after its regional refresh (the shopper's region from the private Medusa). */
+  const openProduct = async (page, p) => {
+    const res = await page.goto(`${siteUrl}${p}`, { waitUntil: 'networkidle' });
+    assert.equal(res.status(), 200, `${p} status`);
+    await page.getByText(/Prices for|Preise für/).waitFor({ timeout: 15000 });
+  };
+  const jsonLd = async (page) =>
+    JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent());
+
+  return {
+    async 'a German product page has German subtitle, description and options and none of the English ones (browser)'({
+      page,
+    }) {
+      const [de, en] = await Promise.all([productTexts(GERMAN), productTexts()]);
+      const german = de.get(PRODUCT.handle);
+      const english = en.get(PRODUCT.handle);
+      assert.notEqual(german.description, english.description, 'Medusa has a German description');
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      const texts = {};
+      for (const [language, prefix, product] of [
+        ['de', '/de', german],
+        ['en', '', english],
+      ]) {
+        await openProduct(page, `${prefix}${PRODUCT.path}`);
+        const main = page.locator('main');
+        texts[language] = (await main.textContent()).replace(/\s+/g, ' ');
+        assert.ok(texts[language].includes(product.subtitle), `${language}: subtitle "${product.subtitle}"`);
+        assert.ok(texts[language].includes(product.description), `${language}: description`);
+        for (const option of product.options) {
+          const group = page.getByRole('radiogroup', { name: option.title, exact: true });
+          assert.equal(await group.count(), 1, `${language}: option group "${option.title}"`);
+          for (const value of option.values)
+            assert.equal(
+              await group.getByRole('radio', { name: value.value, exact: true }).count(),
+              1,
+              `${language}: ${option.title} value "${value.value}"`,
+            );
+        }
+      }
+      // No English product text on the German page (texts the two languages share, like names, aside).
+      const germanValues = german.options.flatMap((o) => [o.title, ...o.values.map((v) => v.value)]);
+      const leftovers = [
+        english.subtitle,
+        english.description,
+        ...english.options.flatMap((o) => [o.title, ...o.values.map((v) => v.value)]),
+      ].filter((text) => !germanValues.includes(text) && text !== german.subtitle && texts.de.includes(text));
+      assert.deepEqual(leftovers, [], 'English product text on the German page');
+
+      // Choosing a variant on the German page matches it by id and names it in German.
+      const finish = german.options.find((o) => o.values.length > 1);
+      const other = finish.values[finish.values.length - 1].value;
+      await openProduct(page, `/de${PRODUCT.path}`);
+      const before = await page.getByTestId('variant-price').textContent();
+      await page.getByRole('radiogroup', { name: finish.title, exact: true }).getByText(other, { exact: true }).click();
+      const variant = page.getByTestId('variant-price');
+      await page.waitForFunction(
+        ([text]) => !globalThis.document.querySelector('[data-testid="variant-price"]').textContent.includes(text),
+        [before.split(':')[0]],
+        { timeout: 5000 },
+      );
+      assert.ok((await variant.textContent()).includes(other), `the variant line names "${other}"`);
+      return `${PRODUCT.path}: ${germanValues.length} German option labels`;
+    },
+
+    async 'every German product page has its German subtitle and description, no English one'() {
+      const [de, en] = await Promise.all([productTexts(GERMAN), productTexts()]);
+      const files = [];
+      for (const [handle, german] of de) {
+        const english = en.get(handle);
+        const base = german.categories?.[0]?.handle;
+        const candidates = [`/de/${base}/${handle}`, `/de/product/${handle}`];
+        let text = null;
+        for (const p of candidates) {
+          const res = await fetch(`${siteUrl}${p}`);
+          if (res.status === 200) {
+            text = visibleText(await res.text());
+            files.push(p);
+            break;
+          }
+        }
+        assert.ok(text, `a German page for ${handle} (${candidates.join(', ')})`);
+        assert.ok(text.includes(german.description), `${handle}: German description`);
+        if (german.subtitle !== english.subtitle) {
+          assert.ok(text.includes(german.subtitle), `${handle}: German subtitle`);
+          assert.ok(!text.includes(english.subtitle), `${handle}: no English subtitle "${english.subtitle}"`);
+        }
+        assert.notEqual(german.description, english.description, `${handle}: Medusa has a German description`);
+        assert.ok(!text.includes(english.description), `${handle}: no English description`);
+      }
+      assert.ok(files.length >= 25, `${files.length} German product pages`);
+      return `${files.length} pages`;
+    },
+
+    async 'category names on /de come from Medusa in German'() {
+      const [{ product_categories: de }, { product_categories: en }] = await Promise.all([
+        store('/store/product-categories', { fields: 'handle,name', locale: GERMAN }),
+        store('/store/product-categories', { fields: 'handle,name' }),
+      ]);
+      const basses = de.find((c) => c.handle === 'basses');
+      assert.equal(basses.name, 'Bässe', 'Medusa names the basses in German');
+      for (const [prefix, categories] of [
+        ['/de', de],
+        ['', en],
+      ]) {
+        for (const category of categories) {
+          const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await html(`${prefix}/${category.handle}`))?.[1];
+          assert.equal(visibleText(h1 ?? '').trim(), category.name, `${prefix}/${category.handle} heading`);
+        }
+      }
+      // The product page's breadcrumb names its category in the page's language.
+      const crumbs = visibleText(
+        /<nav[^>]*aria-label="Brotkrumen"[^>]*>([\s\S]*?)<\/nav>/.exec(await html(`/de${PRODUCT.path}`))?.[1] ?? '',
+      );
+      assert.match(crumbs, /Gitarren/, 'German breadcrumb');
+      return `${de.length} categories`;
+    },
+
+    async 'image alt texts are German on /de and English on the English pages (browser)'({ page }) {
+      const { products } = await store('/store/products', { handle: PRODUCT.handle, fields: 'handle,*images' });
+      const { alt, alt_de: altDe } = products[0].images[0].metadata;
+      assert.ok(alt && altDe && alt !== altDe, 'Medusa holds both alt texts');
+      for (const [prefix, expected] of [
+        ['/de', altDe],
+        ['', alt],
+      ]) {
+        await page.goto(`${siteUrl}${prefix}${PRODUCT.path}`);
+        const gallery = page.locator('main [data-slot="product-gallery-image"]').first();
+        assert.equal(await gallery.getAttribute('alt'), expected, `${prefix || '/'} product image alt`);
+        // The category listing's tile too.
+        await page.goto(`${siteUrl}${prefix}/guitars`);
+        assert.equal(
+          await page.locator(`main img[alt="${expected}"]`).count(),
+          1,
+          `${prefix}/guitars tile alt "${expected}"`,
+        );
+      }
+    },
+
+    async 'availability from inventory: built to order shows, out of stock cannot be added (browser)'({ page }) {
+      const cases = [
+        [BUILT_TO_ORDER, 'built-to-order', 'In den Warenkorb', 'Add to cart'],
+        [OUT_OF_STOCK, 'out-of-stock', 'Ausverkauft', 'Out of stock'],
+        [PRODUCT.path, 'available', 'In den Warenkorb', 'Add to cart'],
+      ];
+      for (const [p, status, labelDe, labelEn] of cases) {
+        for (const [prefix, label] of [
+          ['/de', labelDe],
+          ['', labelEn],
+        ]) {
+          await openProduct(page, `${prefix}${p}`);
+          const badge = page.locator('main [data-slot="availability-badge"]').first();
+          assert.equal(await badge.getAttribute('data-status'), status, `${prefix}${p} badge`);
+          const button = page.getByRole('button', { name: label, exact: true });
+          assert.equal(await button.count(), 1, `${prefix}${p} button "${label}"`);
+          assert.equal(await button.isDisabled(), status === 'out-of-stock', `${prefix}${p} button disabled`);
+          assert.equal((await jsonLd(page)).offers.availability, SCHEMA[status], `${prefix}${p} JSON-LD availability`);
+        }
+      }
+      // A sold-out variant beside one in stock (the probe, commerce/src/data/probes.json): the
+      // selected variant's state drives the badge and the button.
+      for (const [prefix, other, add, soldOut] of [
+        ['/de', 'Linkshänder', 'In den Warenkorb', 'Ausverkauft'],
+        ['', 'Left-handed', 'Add to cart', 'Out of stock'],
+      ]) {
+        await openProduct(page, `${prefix}${VARIANT_STOCK}`);
+        const badge = page.locator('main [data-slot="availability-badge"]').first();
+        assert.equal(await badge.getAttribute('data-status'), 'available', `${prefix}${VARIANT_STOCK} first variant`);
+        assert.equal(await page.getByRole('button', { name: add, exact: true }).isDisabled(), false);
+        assert.equal((await jsonLd(page)).offers.availability, SCHEMA.available, `${prefix}${VARIANT_STOCK} JSON-LD`);
+        await page.locator('main [data-slot="variant-option"]').filter({ hasText: other }).click();
+        await page
+          .locator('main [data-slot="availability-badge"][data-status="out-of-stock"]')
+          .waitFor({ timeout: 5000 });
+        const button = page.getByRole('button', { name: soldOut, exact: true });
+        assert.equal(await button.isDisabled(), true, `${prefix}${VARIANT_STOCK} sold-out variant: button disabled`);
+      }
+
+      // The listing shows the state too.
+      await page.goto(`${siteUrl}/de/guitars`);
+      const tile = page.locator('main li').filter({ has: page.locator(`a[href$="${BUILT_TO_ORDER}"]`) });
+      assert.equal(
+        await tile.locator('[data-slot="availability-badge"]').getAttribute('data-status'),
+        'built-to-order',
+        'the built-to-order tile',
+      );
+      return `${cases.length} products and a sold-out variant, en and de`;
+    },
+  };
+}
