@@ -9,11 +9,8 @@ import path from 'node:path';
 import { checkCmsRedirects } from '../site/build/route-manifest.mjs';
 import { safeLink } from '../site/config/links.mjs';
 import { FIXED_REDIRECTS } from '../site/config/routes.mjs';
-<<<<<<< HEAD
 import { cartChecks } from './cart.mjs';
-=======
 import { catalogChecks } from './catalog.mjs';
->>>>>>> wt-catalog
 
 // The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1, e2e/stack.mjs).
 const PAYLOAD = '</script><script>alert(1)</script>';
