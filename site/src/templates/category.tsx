@@ -4,7 +4,7 @@ import { ProductTile, type ProductTileData } from '../features/catalog';
 import { Layout, type PageContextBase } from '../features/layout';
 import { PageSeo } from '../features/seo';
 
-interface Context extends PageContextBase {
+export interface Context extends PageContextBase {
   category: string;
   products: ProductTileData[];
 }

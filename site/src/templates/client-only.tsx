@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Layout, type PageContextBase, usesSimplifiedHeader } from '../features/layout';
 import { PageSeo } from '../features/seo';
 
-interface Context extends PageContextBase {
+export interface Context extends PageContextBase {
   shell: 'cart' | 'checkout' | 'checkout-success' | 'order-confirmation';
 }
 

@@ -24,7 +24,7 @@ interface Variant {
   options: { title: string; value: string }[];
 }
 
-interface Context extends PageContextBase {
+export interface Context extends PageContextBase {
   category: string | null;
   commerce: { url: string; key: string };
   product: Omit<ProductTileData, 'startPrice'> & {
