@@ -22,7 +22,7 @@ import {
   notFoundContext,
   productContext,
 } from './fixtures';
-import { withSite } from './siteStory';
+import { onFixedDay, withSite } from './siteStory';
 
 /**
  * The site's real page templates (site/src/templates) with fixture page contexts, in the story's
@@ -34,6 +34,7 @@ import { withSite } from './siteStory';
 const meta = {
   title: 'Pages/Templates',
   decorators: [withSite],
+  beforeEach: onFixedDay,
   parameters: {
     layout: 'fullscreen',
     a11y: {

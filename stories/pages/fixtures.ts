@@ -191,6 +191,17 @@ export function blogPostContext(lang: Lang): BlogPostContext {
   };
 }
 
+const aboutHtml = {
+  en: `<p>Tonewood is four people and one workshop in Leipzig. We build every instrument from the plank up: bodies, necks, pickups and the setup.</p>
+<h2>How we work</h2>
+<ul><li>Woods dried in our own loft for at least eighteen months</li><li>One builder per instrument, from the first cut to the setup</li><li>Repairs and adjustments for life</li></ul>
+<p>Come and visit us: see <a href="/shipping-delivery">shipping &amp; delivery</a> or write to us below.</p>`,
+  de: `<p>Tonewood sind vier Menschen und eine Werkstatt in Leipzig. Wir bauen jedes Instrument vom Brett an: Korpus, Hals, Tonabnehmer und Einstellung.</p>
+<h2>So arbeiten wir</h2>
+<ul><li>Hölzer, die mindestens achtzehn Monate auf unserem Dachboden trocknen</li><li>Ein Instrument, eine Person – vom ersten Schnitt bis zur Einstellung</li><li>Reparaturen und Einstellungen ein Leben lang</li></ul>
+<p>Besuch uns: siehe <a href="/de/shipping-delivery">Versand &amp; Lieferung</a> oder schreib uns unten.</p>`,
+} satisfies Record<Lang, string>;
+
 export const contentPageContext = (lang: Lang): ContentPageContext => ({
   ...base(lang, '/about'),
   legal: false,
@@ -200,7 +211,7 @@ export const contentPageContext = (lang: Lang): ContentPageContext => ({
       lang === 'de'
         ? 'Vier Menschen, eine Werkstatt in Leipzig und Instrumente, die ein Leben lang halten.'
         : 'Four people, one workshop in Leipzig and instruments built to last a lifetime.',
-    html: postHtml[lang],
+    html: aboutHtml[lang],
     cover: sampleArt.kestrel,
     coverWidth: 800,
     coverHeight: 450,

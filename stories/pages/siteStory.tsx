@@ -34,3 +34,20 @@ export const withSite: Decorator = (Story, context) => (
     </div>
   </I18nextProvider>
 );
+
+/**
+ * The Layout prints the current year in the footer; the stories render on a fixed day so the
+ * baselines do not change on New Year's Day (a story's beforeEach, undone after it).
+ */
+export function onFixedDay(): () => void {
+  const RealDate = Date;
+  globalThis.Date = class extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length) super(...(args as [string]));
+      else super('2026-11-23T12:00:00Z');
+    }
+  } as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+  };
+}
