@@ -8,6 +8,8 @@ const config: KnipConfig = {
       // Gatsby's own files (gatsby-config/-node/-browser/-ssr), Storybook, Vitest, ESLint and
       // PostCSS are found by knip's plugins; these are the entries they do not know.
       entry: [
+        // Gatsby's browser and server APIs (knip 6.42's Gatsby plugin does not list them).
+        'gatsby-{browser,ssr}.tsx',
         // Gatsby creates pages from these by path (site/gatsby/pages/page.ts).
         'site/src/templates/*.tsx',
         // Copied into .cache/fragments, where Gatsby's query compiler reads it (site/gatsby/bootstrap.ts).
