@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { PageProps } from 'gatsby';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -59,7 +59,10 @@ function page<C extends object>(
   context: (lang: Lang) => C,
 ): Story['render'] {
   return function Render(_, storyContext) {
-    const props = { pageContext: context(langOf(storyContext)), data: {} } as PageProps<object, C>;
+    const lang = langOf(storyContext);
+    // Stable across re-renders, as Gatsby's page context is.
+    const pageContext = useMemo(() => context(lang), [lang]);
+    const props = { pageContext, data: {} } as PageProps<object, C>;
     return <Template {...props} />;
   };
 }
