@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const designSystemSource = fileURLToPath(new URL('../design-system/src/index.ts', import.meta.url));
+const siteMock = (file: string) => fileURLToPath(new URL(`./site/${file}`, import.meta.url));
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -17,7 +18,19 @@ const config: StorybookConfig = {
       // The repository's public/ is the Gatsby site's build output, not Storybook's static files.
       publicDir: false,
       plugins: [tailwindcss()],
-      resolve: { alias: { '@tonewood/design-system': designSystemSource } },
+      resolve: {
+        alias: [
+          { find: '@tonewood/design-system', replacement: designSystemSource },
+          // The page stories render the site's real templates (stories/pages); these stand in for
+          // what only Gatsby's runtime or a commerce backend provides (.storybook/site/).
+          { find: /^gatsby$/, replacement: siteMock('gatsby.tsx') },
+          {
+            find: /^gatsby-plugin-react-i18next(\/dist\/Link)?$/,
+            replacement: siteMock('gatsby-plugin-react-i18next.tsx'),
+          },
+          { find: /^@medusajs\/js-sdk$/, replacement: siteMock('medusa-js-sdk.ts') },
+        ],
+      },
     });
   },
 };

@@ -43,13 +43,20 @@ const config: TestRunnerConfig = {
     await page.evaluate(() => document.fonts.ready);
 
     // Every story must be free of axe violations, in both languages.
-    const a11y = story.parameters?.a11y as { config?: { rules?: { id: string; enabled: boolean }[] } } | undefined;
+    const a11y = story.parameters?.a11y as
+      | {
+          config?: { rules?: { id: string; enabled: boolean }[] };
+          context?: { include?: string[]; exclude?: string[] };
+        }
+      | undefined;
     // Component stories are fragments, so the landmark rule only applies where a story opts in
     // (the page templates); Storybook's a11y panel does the same.
     const rules = Object.fromEntries(
       [{ id: 'region', enabled: false }, ...(a11y?.config?.rules ?? [])].map((r) => [r.id, { enabled: r.enabled }]),
     );
-    await checkA11y(page, 'body', {
+    // A story may narrow what is checked (the a11y addon's `context` parameter), as the page
+    // stories do for one element; everything else in the body is checked.
+    await checkA11y(page, a11y?.context ? { include: ['body'], ...a11y.context } : 'body', {
       detailedReport: true,
       detailedReportOptions: { html: true },
       axeOptions: {

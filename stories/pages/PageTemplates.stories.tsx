@@ -1,379 +1,125 @@
+import { useMemo, type ComponentType } from 'react';
+import type { PageProps } from 'gatsby';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import {
-  AvailabilityBadge,
-  BlogList,
-  Button,
-  CartLineItem,
-  CartSummary,
-  Carousel,
-  CheckoutSteps,
-  ContactStep,
-  HeroSlide,
-  NotFound,
-  PageHero,
-  PaymentMethodPicker,
-  Price,
-  PriceBadge,
-  ProductCard,
-  ProductGallery,
-  QuantityStepper,
-  ReviewStep,
-  RichText,
-  SectionHeading,
-  ShippingAddressForm,
-  VariantSelector,
-  type CheckoutStep,
-} from '@tonewood/design-system';
-import { InstrumentArt } from '../support/InstrumentArt';
-import { langOf, mobile, type Lang } from '../support/locale';
-import { imageOf, products } from '../commerce/samples';
-import { samplePosts, sampleRichText } from '../content/sampleContent';
-import { address, countries, shippingMethods } from '../checkout/checkoutSamples';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import BlogListTemplate from '../../site/src/templates/blog-list';
+import BlogPostTemplate from '../../site/src/templates/blog-post';
+import CategoryTemplate from '../../site/src/templates/category';
+import ClientOnlyTemplate from '../../site/src/templates/client-only';
+import ContentPageTemplate from '../../site/src/templates/content-page';
+import HomeTemplate from '../../site/src/templates/home';
+import NotFoundTemplate from '../../site/src/templates/not-found';
+import ProductTemplate from '../../site/src/templates/product';
 import { expectPictureFillsFrame } from '../commerce/galleryChecks';
-import { PageFrame, href } from './PageFrame';
+import { langOf, mobile, type Lang } from '../support/locale';
+import {
+  blogListContext,
+  blogPostContext,
+  categoryContext,
+  clientOnlyContext,
+  contentPageContext,
+  homeContext,
+  notFoundContext,
+  productContext,
+} from './fixtures';
+import { onFixedDay, withSite } from './siteStory';
 
 /**
- * Whole pages composed only from the library, with bilingual sample data, so designers review
- * pages as shoppers see them. The landmark rule is on here: every piece of a page must sit in
- * the header, main or footer.
+ * The site's real page templates (site/src/templates) with fixture page contexts, in the story's
+ * language: what Gatsby renders, without Gatsby. `.storybook/site/` stands in for Gatsby's runtime,
+ * gatsby-plugin-react-i18next (the real react-i18next with the site's translation files) and the
+ * commerce API (unreachable: pages keep their build-time prices). The landmark rule is on here:
+ * every piece of a page must sit in the header, main or footer.
  */
 const meta = {
   title: 'Pages/Templates',
-  parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'region', enabled: true }] } } },
+  decorators: [withSite],
+  beforeEach: onFixedDay,
+  parameters: {
+    layout: 'fullscreen',
+    a11y: {
+      config: { rules: [{ id: 'region', enabled: true }] },
+      // The Layout's skip link sits outside the landmarks by design, and axe accepts that for a
+      // skip link only when it comes before every other link of the document. In Storybook the
+      // preview's own hidden help links come first, so axe would count it as stray content; the
+      // play functions check it instead (hasLandmarks).
+      context: { exclude: ['a[href="#main"]'] },
+    },
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const copy = {
-  en: {
-    heroes: ['Built by hand in our workshop', 'Basses with a voice of their own', 'Ready to ship this week'],
-    featured: 'Featured instruments',
-    categories: 'Find your instrument',
-    latest: 'From the workshop blog',
-    allPosts: 'All posts',
-    guitars: 'Guitars',
-    guitarsLead: 'Solid and semi-hollow bodies, carved, fretted and finished by hand in our workshop.',
-    finish: 'Finish',
-    hand: 'Orientation',
-    right: 'Right-handed',
-    left: 'Left-handed',
-    addToCart: 'Add to cart',
-    quantity: 'Quantity',
-    cart: 'Your cart',
-    items: 'Items',
-    checkout: 'Go to checkout',
-    blog: 'Workshop blog',
-    blogLead: 'Builds, tools and tonewoods: notes from the bench.',
-    description:
-      'A light swamp-ash body, a roasted maple neck with a rounded C profile and two hand-wound single coils. Every Nightjar is set up by the person who built it.',
-  },
-  de: {
-    heroes: ['Von Hand in unserer Werkstatt gebaut', 'Bässe mit eigener Stimme', 'Diese Woche versandbereit'],
-    featured: 'Ausgewählte Instrumente',
-    categories: 'Finde dein Instrument',
-    latest: 'Aus dem Werkstatt-Blog',
-    allPosts: 'Alle Beiträge',
-    guitars: 'Gitarren',
-    guitarsLead: 'Solid- und Semi-Hollow-Bodies, in unserer Werkstatt von Hand geschnitzt, bundiert und lackiert.',
-    finish: 'Lackierung',
-    hand: 'Ausführung',
-    right: 'Rechtshänder',
-    left: 'Linkshänder',
-    addToCart: 'In den Warenkorb',
-    quantity: 'Menge',
-    cart: 'Dein Warenkorb',
-    items: 'Artikel',
-    checkout: 'Zur Kasse',
-    blog: 'Werkstatt-Blog',
-    blogLead: 'Instrumente, Werkzeuge und Tonhölzer: Notizen von der Werkbank.',
-    description:
-      'Ein leichter Korpus aus Sumpfesche, ein Hals aus geröstetem Ahorn mit rundem C-Profil und zwei handgewickelte Single Coils. Jede Nightjar wird von der Person eingestellt, die sie gebaut hat.',
-  },
-} satisfies Record<Lang, Record<string, unknown>>;
-
-const shopProducts = [
-  { product: products.nightjar, availability: 'available', price: 2890, listPrice: 3190, from: true },
-  { product: products.heron, availability: 'built-to-order', price: 3240, listPrice: 2990, from: true },
-  { product: products.ember, availability: 'available', price: 1490 },
-  { product: products.tote, availability: 'out-of-stock', price: 24.5 },
-] as const;
-
-function ProductGrid({ lang, headingLevel = 'h3' }: { lang: Lang; headingLevel?: 'h2' | 'h3' }) {
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {shopProducts.map(({ product, ...rest }) => (
-        <li key={product.id}>
-          <ProductCard
-            name={product.name}
-            subtitle={product.subtitle[lang]}
-            href={href(lang, product.href)}
-            image={imageOf(product, lang)}
-            headingLevel={headingLevel}
-            {...rest}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const section = 'mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8';
-
-function HomePage({ lang }: { lang: Lang }) {
-  const c = copy[lang];
-  return (
-    <PageFrame lang={lang}>
-      <Carousel label={c.featured} variant="home">
-        {c.heroes.map((title, i) => (
-          <HeroSlide
-            key={title}
-            title={title}
-            titleAs="h2"
-            media={
-              <InstrumentArt
-                kind={i === 1 ? 'bass' : 'guitar'}
-                finish={['#8f5a0f', '#7f1d13', '#35261c'][i]!}
-                background="#231912"
-                label=""
-              />
-            }
-          />
-        ))}
-      </Carousel>
-      <section className={section} aria-labelledby="home-categories">
-        <SectionHeading id="home-categories" title={c.categories} className="mb-6" />
-        <ProductGrid lang={lang} />
-      </section>
-      <section className={section} aria-labelledby="home-blog">
-        <SectionHeading
-          id="home-blog"
-          title={c.latest}
-          action={{ href: href(lang, '/blog'), label: c.allPosts }}
-          className="mb-6"
-        />
-        <BlogList posts={samplePosts(lang).slice(0, 3)} headingLevel={3} />
-      </section>
-    </PageFrame>
-  );
-}
-
-function CategoryPage({ lang }: { lang: Lang }) {
-  const c = copy[lang];
-  return (
-    <PageFrame lang={lang}>
-      <PageHero title={c.guitars} lead={c.guitarsLead} />
-      <div className={section}>
-        <ProductGrid lang={lang} headingLevel="h2" />
-      </div>
-    </PageFrame>
-  );
-}
-
-function ProductPage({ lang }: { lang: Lang }) {
-  const c = copy[lang];
-  const nightjar = products.nightjar;
-  return (
-    <PageFrame lang={lang}>
-      <div className={`${section} grid gap-10 lg:grid-cols-2`}>
-        <ProductGallery
-          label={nightjar.name}
-          images={[nightjar, products.heron].map((product) => ({ ...imageOf(product, lang), width: 800, height: 450 }))}
-        />
-        <div className="flex flex-col gap-5">
-          <div className="flex flex-wrap items-center gap-3">
-            <AvailabilityBadge status="available" />
-            <PriceBadge price={2890} listPrice={3190} />
-          </div>
-          <h1 className="font-display text-4xl font-semibold">{nightjar.name}</h1>
-          <p className="text-walnut-600">{nightjar.subtitle[lang]}</p>
-          <Price amount={2890} compareAt={3190} from taxNote="included" size="lg" />
-          <VariantSelector
-            groups={[
-              {
-                id: 'finish',
-                label: c.finish,
-                values: [
-                  { value: 'amber', label: 'Amber burst', swatch: '#c77a1c' },
-                  { value: 'oxblood', label: 'Oxblood', swatch: '#7a2626' },
-                  { value: 'black', label: 'Satin black', swatch: '#1e1a17', available: false },
-                ],
-              },
-              {
-                id: 'hand',
-                label: c.hand,
-                values: [
-                  { value: 'right', label: c.right },
-                  { value: 'left', label: c.left },
-                ],
-              },
-            ]}
-            defaultValue={{ finish: 'amber', hand: 'right' }}
-          />
-          <div className="flex flex-wrap items-end gap-4">
-            <QuantityStepper value={1} onChange={() => {}} label={c.quantity} />
-            <Button size="lg">{c.addToCart}</Button>
-          </div>
-          <p className="max-w-prose text-walnut-900">{c.description}</p>
-        </div>
-      </div>
-    </PageFrame>
-  );
-}
-
-function CartPage({ lang }: { lang: Lang }) {
-  const c = copy[lang];
-  return (
-    <PageFrame lang={lang} cartQuantity={3}>
-      <div className={`${section} grid gap-10 lg:grid-cols-[1fr_22rem]`}>
-        <section aria-labelledby="cart-title">
-          <h1 id="cart-title" className="mb-6 font-display text-4xl font-semibold">
-            {c.cart}
-          </h1>
-          <h2 className="sr-only">{c.items}</h2>
-          <ul className="divide-y divide-maple-300">
-            <li>
-              <CartLineItem
-                title={products.nightjar.name}
-                variant="Amber burst · Right-handed"
-                image={imageOf(products.nightjar, lang)}
-                href={href(lang, products.nightjar.href)}
-                unitPrice={2890}
-                quantity={1}
-                onQuantityChange={() => {}}
-                onRemove={() => {}}
-              />
-            </li>
-            <li>
-              <CartLineItem
-                title={products.tote.name}
-                image={imageOf(products.tote, lang)}
-                href={href(lang, products.tote.href)}
-                unitPrice={24.5}
-                quantity={2}
-                onQuantityChange={() => {}}
-                onRemove={() => {}}
-              />
-            </li>
-          </ul>
-        </section>
-        <CartSummary
-          subtotal={2939}
-          taxAmount={469.25}
-          shipping={0}
-          total={2939}
-          taxMode="included"
-          action={
-            <Button asChild size="lg" className="w-full">
-              <a href={href(lang, '/checkout/cart_01')}>{c.checkout}</a>
-            </Button>
-          }
-        />
-      </div>
-    </PageFrame>
-  );
-}
-
-function CheckoutPage({ lang, step }: { lang: Lang; step: CheckoutStep }) {
-  const method = shippingMethods[lang][0];
-  return (
-    <PageFrame lang={lang} simplified cartQuantity={3}>
-      <div className={`${section} grid gap-10 lg:grid-cols-[1fr_22rem]`}>
-        <CheckoutSteps current={step} formId={step === 'review' ? undefined : step}>
-          {step === 'contact' && <ContactStep id="contact" onSubmit={() => {}} />}
-          {step === 'shipping' && (
-            <ShippingAddressForm
-              id="shipping"
-              countries={countries[lang]}
-              shippingMethods={shippingMethods[lang]}
-              onSubmit={() => {}}
-            />
-          )}
-          {step === 'payment' && <PaymentMethodPicker id="payment" onSubmit={() => {}} />}
-          {step === 'review' && (
-            <ReviewStep
-              contact={{ email: 'anna.berger@example.com' }}
-              address={address}
-              shippingMethod={method}
-              payment={{ method: 'card', nameOnCard: 'Anna Berger' }}
-              onEdit={() => {}}
-            />
-          )}
-        </CheckoutSteps>
-        <CartSummary subtotal={2939} taxAmount={469.25} shipping={0} total={2939} taxMode="included" />
-      </div>
-    </PageFrame>
-  );
-}
-
-function BlogListPage({ lang }: { lang: Lang }) {
-  const c = copy[lang];
-  return (
-    <PageFrame lang={lang}>
-      <PageHero title={c.blog} lead={c.blogLead} />
-      <div className={section}>
-        <BlogList posts={samplePosts(lang)} />
-      </div>
-    </PageFrame>
-  );
-}
-
-function BlogPostPage({ lang }: { lang: Lang }) {
-  const post = samplePosts(lang)[0]!;
-  return (
-    <PageFrame lang={lang}>
-      <PageHero title={post.title} eyebrow={post.category} lead={post.excerpt} image={post.image} />
-      <article className={`${section} max-w-3xl`}>
-        <RichText markdown={sampleRichText[lang]} />
-      </article>
-    </PageFrame>
-  );
-}
-
-const pageOf = (Page: (props: { lang: Lang }) => React.JSX.Element): Story['render'] =>
-  function Render(_, context) {
-    return <Page lang={langOf(context)} />;
+/**
+ * A template rendered with the page context of the story's language, typed by the template's
+ * own props. The templates read only pageContext; Gatsby's other page props are not needed.
+ */
+function page<C extends object>(
+  Template: ComponentType<PageProps<object, C>>,
+  context: (lang: Lang) => C,
+): Story['render'] {
+  return function Render(_, storyContext) {
+    const lang = langOf(storyContext);
+    // Stable across re-renders, as Gatsby's page context is.
+    const pageContext = useMemo(() => context(lang), [lang]);
+    const props = { pageContext, data: {} } as PageProps<object, C>;
+    return <Template {...props} />;
   };
+}
 
-const hasLandmarks = async (canvasElement: HTMLElement) => {
+const hasLandmarks = async (canvasElement: HTMLElement, footer = true) => {
   const canvas = within(canvasElement);
+  // The skip link is the page's first link and leads to the main landmark.
+  const skip = canvasElement.querySelector('a');
+  await expect(skip).toHaveAttribute('href', '#main');
+  await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
   await expect(canvas.getByRole('banner')).toBeVisible();
   await expect(canvas.getByRole('main')).toBeVisible();
+  if (footer) await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  else await expect(canvas.queryByRole('contentinfo')).toBeNull();
 };
 
 export const Home: Story = {
-  render: pageOf(HomePage),
+  render: page(HomeTemplate, homeContext),
   play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const de = globals.locale === 'de';
     await hasLandmarks(canvasElement);
-    await expect(within(canvasElement).getByRole('contentinfo')).toBeVisible();
-    await expect(within(canvasElement).getAllByRole('article').length).toBeGreaterThanOrEqual(3);
-    await expect(canvasElement.textContent).toContain(globals.locale === 'de' ? 'ab 2.890' : 'from 2.890');
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: de
+          ? 'Handgebaute Gitarren und Bässe aus unserer Leipziger Werkstatt'
+          : 'Handmade guitars and basses from our Leipzig workshop',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('article').length).toBeGreaterThanOrEqual(3);
+    // Prices in German number format in both languages; the link keeps the page's language.
+    await expect(canvasElement.textContent).toContain(de ? 'ab 2.890' : 'from 2.890');
+    await expect(canvas.getAllByRole('link', { name: /Nightjar S/ })[0]).toHaveAttribute(
+      'href',
+      de ? '/de/guitars/nightjar-s' : '/guitars/nightjar-s',
+    );
     // 'Alle Beiträge' stays on one line, on a phone too.
-    const allPosts = within(canvasElement).getByRole('link', {
-      name: globals.locale === 'de' ? 'Alle Beiträge' : 'All posts',
-    });
+    const allPosts = canvas.getByRole('link', { name: de ? 'Alle Beiträge' : 'All posts' });
+    await expect(allPosts).toHaveAttribute('href', de ? '/de/blog' : '/blog');
     await expect(allPosts.getBoundingClientRect().height).toBeLessThan(
       1.5 * parseFloat(getComputedStyle(allPosts).lineHeight),
     );
-    // The hero's caption does not cover its picture.
-    const slide = canvasElement.querySelector('[data-slot="carousel-slide"][data-active]')!;
-    const caption = slide.querySelector('[data-slot="hero-slide-caption"]')!.getBoundingClientRect();
-    const media = slide.querySelector('[data-slot="hero-slide-media"]')!.getBoundingClientRect();
-    await expect(caption.right <= media.left || caption.bottom <= media.top).toBe(true);
   },
 };
 
 export const HomeOnPhone: Story = { ...Home, name: 'Home, phone', globals: mobile };
 
 export const Category: Story = {
-  render: pageOf(CategoryPage),
+  render: page(CategoryTemplate, categoryContext),
   play: async ({ canvasElement, globals }) => {
-    await hasLandmarks(canvasElement);
+    const canvas = within(canvasElement);
     const de = globals.locale === 'de';
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: de ? 'Gitarren' : 'Guitars' }),
-    ).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: /Nightjar S/ })).toHaveAttribute(
+    await hasLandmarks(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: de ? 'Gitarren' : 'Guitars' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);
+    await expect(canvas.getByRole('link', { name: /Nightjar S/ })).toHaveAttribute(
       'href',
       de ? '/de/guitars/nightjar-s' : '/guitars/nightjar-s',
     );
@@ -381,79 +127,113 @@ export const Category: Story = {
 };
 
 export const Product: Story = {
-  render: pageOf(ProductPage),
-  play: async ({ canvasElement }) => {
+  render: page(ProductTemplate, productContext),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const de = globals.locale === 'de';
     await hasLandmarks(canvasElement);
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Nightjar S' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nightjar S' })).toBeVisible();
+    // The build-time start price, in German number format in both languages.
+    await expect(canvas.getByTestId('product-price')).toHaveTextContent(de ? /ab\s2\.890\s€/ : /from\s2\.890\s€/);
     await expect(canvasElement.querySelector('[data-slot="price-badge"]')).toHaveAttribute('data-kind', 'discount');
+    await expect(canvas.getByRole('button', { name: de ? 'In den Warenkorb' : 'Add to cart' })).toBeEnabled();
+    // Choosing the left-handed build shows that variant's price.
+    await expect(canvas.getByTestId('variant-price')).toHaveTextContent('2.890');
+    await userEvent.click(canvas.getByRole('radio', { name: de ? 'Linkshänder' : 'Left-handed' }));
+    await waitFor(() => expect(canvas.getByTestId('variant-price')).toHaveTextContent('2.990'));
     // The gallery's frame holds its picture and controls, however tall the details beside it are.
-    await expect(within(canvasElement).getByRole('region', { name: 'Nightjar S' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Nightjar S' })).toBeVisible();
     await expectPictureFillsFrame(canvasElement);
+    // Back to the top (the click scrolled a phone's page), so the sticky header sits there in the baseline.
+    window.scrollTo(0, 0);
   },
 };
 
 export const ProductOnPhone: Story = { ...Product, name: 'Product, phone', globals: mobile };
 
-export const Cart: Story = {
-  render: pageOf(CartPage),
-  play: async ({ canvasElement, globals }) => {
-    await hasLandmarks(canvasElement);
-    await expect(
-      within(canvasElement).getByRole('link', { name: globals.locale === 'de' ? 'Zur Kasse' : 'Go to checkout' }),
-    ).toBeVisible();
-  },
-};
-
-const checkoutStory = (step: CheckoutStep): Story => ({
-  render: (_, context) => <CheckoutPage lang={langOf(context)} step={step} />,
-  play: async ({ canvasElement }) => {
-    await hasLandmarks(canvasElement);
-    // The simplified header: no category menu, no footer.
-    await expect(within(canvasElement).queryByRole('contentinfo')).toBeNull();
-    await expect(canvasElement.querySelectorAll('[aria-current="step"]')).toHaveLength(1);
-  },
-});
-
-export const CheckoutContact = checkoutStory('contact');
-export const CheckoutShipping = checkoutStory('shipping');
-export const CheckoutPayment = checkoutStory('payment');
-export const CheckoutReview = checkoutStory('review');
-
 export const Blog: Story = {
-  render: pageOf(BlogListPage),
-  play: async ({ canvasElement }) => {
+  render: page(BlogListTemplate, blogListContext),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
     await hasLandmarks(canvasElement);
-    await expect(within(canvasElement).getAllByRole('article').length).toBeGreaterThanOrEqual(3);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(
+      canvas.getByRole('link', { name: globals.locale === 'de' ? /Zu Besuch bei Lena Brandt/ : /On tour with Lena/ }),
+    ).toHaveAttribute(
+      'href',
+      globals.locale === 'de' ? '/de/blog/on-tour-with-lena-brandt' : '/blog/on-tour-with-lena-brandt',
+    );
   },
 };
 
 export const BlogPost: Story = {
-  render: pageOf(BlogPostPage),
-  play: async ({ canvasElement }) => {
+  render: page(BlogPostTemplate, blogPostContext),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const de = globals.locale === 'de';
     await hasLandmarks(canvasElement);
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: de ? 'Eine Schablone für die Halskontur bauen' : 'Building a neck contour jig',
+      }),
+    ).toBeVisible();
+    // The date in the page's language, and the breadcrumb back to the list.
+    await expect(canvas.getByText(de ? '14. Oktober 2026' : 'October 14, 2026')).toBeVisible();
+    const breadcrumb = within(canvas.getByRole('navigation', { name: de ? 'Brotkrumen' : 'Breadcrumb' }));
+    await expect(breadcrumb.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', de ? '/de/blog' : '/blog');
+  },
+};
+
+export const ContentPage: Story = {
+  render: page(ContentPageTemplate, contentPageContext),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const de = globals.locale === 'de';
+    await hasLandmarks(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: de ? 'Über uns' : 'About the workshop' })).toBeVisible();
+    // The contact form waits behind the consent gate: no frame before consent.
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvasElement.querySelector('[data-consent-frame]')).toBeVisible();
   },
 };
 
 export const NotFoundPage: Story = {
   name: '404',
-  render: (_, context) => {
-    const lang = langOf(context);
-    return (
-      <PageFrame lang={lang}>
-        <NotFound homeHref={href(lang, '/')} />
-      </PageFrame>
-    );
-  },
+  render: page(NotFoundTemplate, notFoundContext),
   play: async ({ canvasElement, globals }) => {
-    await hasLandmarks(canvasElement);
+    const canvas = within(canvasElement);
     const de = globals.locale === 'de';
+    await hasLandmarks(canvasElement);
     const headline = de ? 'Oh oh! Ich glaube, du hast dich verlaufen.' : "Uh oh! I think you're lost.";
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: headline })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+    await expect(canvas.getAllByRole('link').some((a) => a.getAttribute('href') === (de ? '/de' : '/'))).toBe(true);
+  },
+};
+
+export const CartShell: Story = {
+  name: 'Cart shell',
+  render: page(ClientOnlyTemplate, (lang) => clientOnlyContext(lang, 'cart')),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await hasLandmarks(canvasElement);
     await expect(
-      within(canvasElement)
-        .getAllByRole('link')
-        .some((a) => a.getAttribute('href') === (de ? '/de' : '/')),
-    ).toBe(true);
+      canvas.getByRole('heading', { level: 1, name: globals.locale === 'de' ? 'Warenkorb' : 'Cart' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const CheckoutShell: Story = {
+  name: 'Checkout shell',
+  render: page(ClientOnlyTemplate, (lang) => clientOnlyContext(lang, 'checkout')),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    // The simplified header: no footer.
+    await hasLandmarks(canvasElement, false);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: globals.locale === 'de' ? 'Kasse' : 'Checkout' }),
+    ).toBeVisible();
   },
 };

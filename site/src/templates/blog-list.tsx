@@ -4,7 +4,7 @@ import { PostTile, type PostTileData } from '../features/blog';
 import { Layout, type PageContextBase } from '../features/layout';
 import { PageSeo } from '../features/seo';
 
-interface Context extends PageContextBase {
+export interface Context extends PageContextBase {
   posts: PostTileData[];
 }
 

@@ -5,7 +5,7 @@ import { localizePath, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
 import { Seo } from '../features/seo';
 
-interface Context extends PageContextBase {
+export interface Context extends PageContextBase {
   post: PostTileData & {
     html: string;
     coverWidth: number | null;

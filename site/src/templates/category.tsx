@@ -5,7 +5,7 @@ import { Layout, type PageContextBase } from '../features/layout';
 import { headT } from '../features/i18n';
 import { Seo } from '../features/seo';
 
-interface Context extends PageContextBase {
+export interface Context extends PageContextBase {
   category: string;
   /** The category's name in the page's language, from Medusa. */
   categoryName: string;

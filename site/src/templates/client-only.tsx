@@ -7,7 +7,7 @@ import { CartView, type CartProducts } from '../features/cart';
 import { Layout, type PageContextBase, usesSimplifiedHeader } from '../features/layout';
 import { PageSeo } from '../features/seo';
 
-interface Context extends PageContextBase {
+export interface Context extends PageContextBase {
   shell: 'cart' | 'checkout' | 'checkout-success' | 'order-confirmation';
   /** The cart shell's products: each one's page and picture. */
   products?: CartProducts;

@@ -4,7 +4,7 @@ import { ConsentFrame } from '../features/consent';
 import { Layout, type PageContextBase } from '../features/layout';
 import { Seo } from '../features/seo';
 
-interface Context extends PageContextBase {
+export interface Context extends PageContextBase {
   legal: boolean;
   page: {
     title: string;

@@ -7,7 +7,7 @@ import { headT, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
 import { Seo } from '../features/seo';
 
-interface Context extends PageContextBase {
+export interface Context extends PageContextBase {
   hero: ProductTileData[];
   featuredProducts: ProductTileData[];
   posts: PostTileData[];

@@ -28,7 +28,7 @@ interface Variant {
   options: { optionId: string; valueId: string }[];
 }
 
-interface Context extends PageContextBase {
+export interface Context extends PageContextBase {
   category: string | null;
   /** The category's name in the page's language, from Medusa. */
   categoryName: string | null;

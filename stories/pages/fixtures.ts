@@ -1,0 +1,254 @@
+// Page contexts for the site's templates, in English and German, typed by the templates' own
+// Context types: when a template's context changes, these stop compiling instead of drifting.
+// Built from the stories' sample data (commerce samples, sample content, sample navigation), in
+// the shapes gatsby-node puts into a page's context (routes without the /de prefix: the site's
+// link adds it).
+import type { PageContextBase, SiteChrome } from '../../site/src/features/layout';
+import type { Context as BlogListContext } from '../../site/src/templates/blog-list';
+import type { Context as BlogPostContext } from '../../site/src/templates/blog-post';
+import type { Context as CategoryContext } from '../../site/src/templates/category';
+import type { Context as ClientOnlyContext } from '../../site/src/templates/client-only';
+import type { Context as ContentPageContext } from '../../site/src/templates/content-page';
+import type { Context as HomeContext } from '../../site/src/templates/home';
+import type { Context as ProductContext } from '../../site/src/templates/product';
+import { products, type SampleProduct } from '../commerce/samples';
+import { samplePosts } from '../content/sampleContent';
+import {
+  sampleArt,
+  sampleCountries,
+  sampleFooter,
+  sampleMenu,
+  sampleSlogan,
+  sampleSocial,
+} from '../navigation/sampleNavigation';
+import type { Lang } from '../support/locale';
+
+type ProductTileData = HomeContext['featuredProducts'][number];
+type PostTileData = HomeContext['posts'][number];
+
+/** A sample link as a route: the language prefix comes off (SiteLink puts it back). */
+const route = (href: string) => href.replace(/^\/de(?=\/|$)/, '') || '/';
+
+function chrome(lang: Lang): SiteChrome {
+  const menu = sampleMenu(lang);
+  return {
+    menu: {
+      categories: menu.categories.map((c) => ({
+        name: c.name,
+        categoryId: c.id,
+        href: route(c.href),
+        featured: c.featured.map((f) => ({
+          name: f.name,
+          href: route(f.href),
+          alt: f.image.alt,
+          image: { localFile: { publicURL: f.image.src } },
+        })),
+        sections: c.sections.map((s) => ({
+          name: s.name,
+          items: s.items.map((i) => ({ name: i.name, href: route(i.href) })),
+        })),
+      })),
+      pages: menu.pages.map((p) => ({ name: p.name, href: route(p.href) })),
+    },
+    footer: {
+      categories: sampleFooter(lang).columns.map((c) => ({
+        name: c.name,
+        pages: c.pages.map((p) => ({ name: p.name, href: route(p.href) })),
+      })),
+    },
+    siteUrl: 'https://tonewood.example',
+    countries: sampleCountries(lang).map(({ code, name }) => ({ code, name })),
+    setting: {
+      slogan: sampleSlogan[lang],
+      deliveryTime: lang === 'de' ? '4-5 Werktage' : '4-5 working days',
+      contactAnswerTime: lang === 'de' ? 'innerhalb von zwei Werktagen' : 'within two working days',
+      socialLinks: sampleSocial.map((s) => ({ network: s.network, label: s.network, url: s.href })),
+    },
+  };
+}
+
+function base(lang: Lang, pageRoute: string): PageContextBase {
+  return {
+    language: lang,
+    route: pageRoute,
+    alternates: ['en', 'de'],
+    chrome: chrome(lang),
+    // Nothing answers in Storybook (.storybook/site/medusa-js-sdk.ts): the build-time figures stay.
+    commerce: { url: 'http://127.0.0.1:9000', key: 'pk_storybook' },
+  };
+}
+
+/** The sample pictures are drawn 16:9; the shop's product photos are 4:3 (tiles, gallery). */
+function fourByThree(url: string): string {
+  const comma = url.indexOf(',');
+  const svg = decodeURIComponent(url.slice(comma + 1))
+    .replace('viewBox="0 0 800 450"', 'viewBox="0 -75 800 600"')
+    .replace('<rect width="800" height="450"', '<rect y="-75" width="800" height="600"');
+  return `${url.slice(0, comma)},${encodeURIComponent(svg)}`;
+}
+
+const tile = (
+  product: SampleProduct,
+  lang: Lang,
+  price: Pick<ProductTileData, 'availability' | 'startPrice' | 'listPrice'>,
+): ProductTileData => ({
+  handle: product.href.split('/').pop()!,
+  href: product.href,
+  title: product.name,
+  subtitle: product.subtitle[lang],
+  image: fourByThree(product.src),
+  imageAlt: product.alt[lang],
+  ...price,
+});
+
+const tiles = (lang: Lang): ProductTileData[] => [
+  tile(products.nightjar, lang, { availability: 'available', startPrice: 2890, listPrice: 3190 }),
+  tile(products.heron, lang, { availability: 'built-to-order', startPrice: 3240, listPrice: 2990 }),
+  tile(products.ember, lang, { availability: 'available', startPrice: 1490, listPrice: null }),
+  tile(products.tote, lang, { availability: 'out-of-stock', startPrice: 24.5, listPrice: null }),
+];
+
+const posts = (lang: Lang): PostTileData[] =>
+  samplePosts(lang).map((p) => ({
+    slug: route(p.href).replace('/blog/', ''),
+    title: p.title,
+    excerpt: p.excerpt ?? '',
+    author: 'Jonas Weber',
+    publishedDate: p.date,
+    cover: p.image?.src ?? null,
+    coverAlt: p.image?.alt ?? '',
+  }));
+
+export const homeContext = (lang: Lang): HomeContext => ({
+  ...base(lang, '/'),
+  hero: tiles(lang).slice(0, 3),
+  featuredProducts: tiles(lang),
+  posts: posts(lang),
+});
+
+export const categoryContext = (lang: Lang): CategoryContext => ({
+  ...base(lang, '/guitars'),
+  category: 'guitars',
+  categoryName: lang === 'de' ? 'Gitarren' : 'Guitars',
+  products: tiles(lang),
+});
+
+export function productContext(lang: Lang): ProductContext {
+  const de = lang === 'de';
+  const value = (id: string, en: string, german: string) => ({ id, label: de ? german : en });
+  const variant = (color: string, orientation: string, title: string, amount: number, sku: string) => ({
+    medusaId: `variant_nightjar_${sku}`,
+    title,
+    sku: `NJS-${sku}`,
+    amount,
+    availability: 'available' as const,
+    options: [
+      { optionId: 'opt_finish', valueId: color },
+      { optionId: 'opt_hand', valueId: orientation },
+    ],
+  });
+  const right = de ? 'Rechtshänder' : 'Right-handed';
+  const left = de ? 'Linkshänder' : 'Left-handed';
+  return {
+    ...base(lang, '/guitars/nightjar-s'),
+    category: 'guitars',
+    categoryName: de ? 'Gitarren' : 'Guitars',
+    product: {
+      ...tile(products.nightjar, lang, { availability: 'available', startPrice: 2890, listPrice: 3190 }),
+      type: 'guitar',
+      description: de
+        ? 'Ein leichter Korpus aus Sumpfesche, ein Hals aus geröstetem Ahorn mit rundem C-Profil und zwei handgewickelte Single Coils. Jede Nightjar wird von der Person eingestellt, die sie gebaut hat.'
+        : 'A light swamp-ash body, a roasted maple neck with a rounded C profile and two hand-wound single coils. Every Nightjar is set up by the person who built it.',
+      options: [
+        {
+          id: 'opt_finish',
+          title: de ? 'Lackierung' : 'Finish',
+          values: [
+            value('val_amber', 'Amber Burst', 'Amber Burst'),
+            value('val_oxblood', 'Oxblood', 'Ochsenblut'),
+            value('val_black', 'Satin Black', 'Satinschwarz'),
+          ],
+        },
+        {
+          id: 'opt_hand',
+          title: de ? 'Ausführung' : 'Orientation',
+          values: [value('val_right', 'Right-handed', 'Rechtshänder'), value('val_left', 'Left-handed', 'Linkshänder')],
+        },
+      ],
+      // No variant in satin black: the selector shows it as unavailable.
+      variants: [
+        variant('val_amber', 'val_right', `Amber Burst / ${right}`, 2890, 'AB-R'),
+        variant('val_amber', 'val_left', `Amber Burst / ${left}`, 2990, 'AB-L'),
+        variant('val_oxblood', 'val_right', `${de ? 'Ochsenblut' : 'Oxblood'} / ${right}`, 2890, 'OX-R'),
+        variant('val_oxblood', 'val_left', `${de ? 'Ochsenblut' : 'Oxblood'} / ${left}`, 2990, 'OX-L'),
+      ],
+      images: [products.nightjar.src, sampleArt.nightjar, sampleArt.aurora].map(fourByThree),
+      imageAlts: [
+        products.nightjar.alt[lang],
+        de ? 'Nightjar S von der Seite' : 'Nightjar S from the side',
+        de ? 'Nightjar S neben einer Aurora' : 'Nightjar S beside an Aurora',
+      ],
+    },
+  };
+}
+
+export const blogListContext = (lang: Lang): BlogListContext => ({ ...base(lang, '/blog'), posts: posts(lang) });
+
+const postHtml = {
+  en: `<p>Every Tonewood instrument starts as a plank in our drying room. <strong>Eighteen months</strong> later it becomes a body.</p>
+<h2>What the jig does</h2>
+<ul><li>It holds the neck blank at the same angle every time</li><li>The router follows a template cut from the neck we like best</li><li>The last millimetre is still done by hand</li></ul>
+<blockquote><p>The best neck is the one you forget you are holding.</p></blockquote>
+<p>Questions about your own build? <a href="/about#contact">Write to us</a>.</p>`,
+  de: `<p>Jedes Tonewood-Instrument beginnt als Brett in unserem Trockenraum. <strong>Achtzehn Monate</strong> später wird daraus ein Korpus.</p>
+<h2>Was die Schablone leistet</h2>
+<ul><li>Sie hält den Halsrohling jedes Mal im selben Winkel</li><li>Die Fräse folgt einer Vorlage nach unserem Lieblingshals</li><li>Den letzten Millimeter machen wir weiter von Hand</li></ul>
+<blockquote><p>Der beste Hals ist der, den du beim Spielen vergisst.</p></blockquote>
+<p>Fragen zu deinem eigenen Instrument? <a href="/de/about#contact">Schreib uns</a>.</p>`,
+} satisfies Record<Lang, string>;
+
+export function blogPostContext(lang: Lang): BlogPostContext {
+  const post = posts(lang)[0]!;
+  return {
+    ...base(lang, `/blog/${post.slug}`),
+    post: { ...post, html: postHtml[lang], coverWidth: 800, coverHeight: 450, seo: null },
+  };
+}
+
+const aboutHtml = {
+  en: `<p>Tonewood is four people and one workshop in Leipzig. We build every instrument from the plank up: bodies, necks, pickups and the setup.</p>
+<h2>How we work</h2>
+<ul><li>Woods dried in our own loft for at least eighteen months</li><li>One builder per instrument, from the first cut to the setup</li><li>Repairs and adjustments for life</li></ul>
+<p>Come and visit us: see <a href="/shipping-delivery">shipping &amp; delivery</a> or write to us below.</p>`,
+  de: `<p>Tonewood sind vier Menschen und eine Werkstatt in Leipzig. Wir bauen jedes Instrument vom Brett an: Korpus, Hals, Tonabnehmer und Einstellung.</p>
+<h2>So arbeiten wir</h2>
+<ul><li>Hölzer, die mindestens achtzehn Monate auf unserem Dachboden trocknen</li><li>Ein Instrument, eine Person – vom ersten Schnitt bis zur Einstellung</li><li>Reparaturen und Einstellungen ein Leben lang</li></ul>
+<p>Besuch uns: siehe <a href="/de/shipping-delivery">Versand &amp; Lieferung</a> oder schreib uns unten.</p>`,
+} satisfies Record<Lang, string>;
+
+export const contentPageContext = (lang: Lang): ContentPageContext => ({
+  ...base(lang, '/about'),
+  legal: false,
+  page: {
+    title: lang === 'de' ? 'Über uns' : 'About the workshop',
+    intro:
+      lang === 'de'
+        ? 'Vier Menschen, eine Werkstatt in Leipzig und Instrumente, die ein Leben lang halten.'
+        : 'Four people, one workshop in Leipzig and instruments built to last a lifetime.',
+    html: aboutHtml[lang],
+    cover: sampleArt.kestrel,
+    coverWidth: 800,
+    coverHeight: 450,
+    coverAlt: lang === 'de' ? 'Die Werkbank mit drei Korpusrohlingen' : 'The workbench with three body blanks',
+    seo: null,
+  },
+  // The hosted form waits behind the consent gate; nothing loads until a visitor accepts.
+  contactFormUrl: 'about:blank',
+});
+
+export const notFoundContext = (lang: Lang): PageContextBase => base(lang, '/404');
+
+export const clientOnlyContext = (lang: Lang, shell: ClientOnlyContext['shell']): ClientOnlyContext => ({
+  ...base(lang, shell === 'cart' ? '/cart' : '/checkout'),
+  shell,
+});
