@@ -22,20 +22,23 @@ const TITLE_KEY: Record<Context['shell'], string> = {
 
 export default function ClientOnly({ pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();
+  const loading = (
+    <div role="status" aria-live="polite" className="space-y-3">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="h-6 w-2/3 animate-pulse rounded bg-maple-200" />
+      <div className="h-6 w-1/2 animate-pulse rounded bg-maple-200" />
+      <div className="h-24 w-full animate-pulse rounded bg-maple-200" />
+    </div>
+  );
   return (
     <Layout context={pageContext} simplified={usesSimplifiedHeader(pageContext)}>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6" data-shell={pageContext.shell}>
         <h1 className="font-display text-4xl font-semibold">{t(TITLE_KEY[pageContext.shell])}</h1>
         <div className="mt-8">
           {pageContext.shell === 'cart' ? (
-            <CartView products={pageContext.products ?? {}} />
+            <CartView products={pageContext.products ?? {}} loading={loading} />
           ) : (
-            <div role="status" aria-live="polite" className="space-y-3">
-              <span className="sr-only">{t('loading')}</span>
-              <div className="h-6 w-2/3 animate-pulse rounded bg-maple-200" />
-              <div className="h-6 w-1/2 animate-pulse rounded bg-maple-200" />
-              <div className="h-24 w-full animate-pulse rounded bg-maple-200" />
-            </div>
+            loading
           )}
         </div>
       </div>

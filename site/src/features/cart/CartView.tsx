@@ -2,7 +2,7 @@
 // the summary with the VAT note and a way to checkout, an empty state that leads back to the
 // categories, and a clear message with a retry when the commerce service cannot be reached.
 import { Alert, Button, buttonVariants, CartLineItem, CartSummary, EmptyCart } from '@tonewood/design-system';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi as ZustandStore } from 'zustand/vanilla';
@@ -17,7 +17,8 @@ export type CartProducts = Record<string, { href: string; image: string | null; 
 const PLACEHOLDER =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23efe6d8"/%3E%3C/svg%3E';
 
-export function CartView({ products }: { products: CartProducts }) {
+/** The cart page; `loading` is what shows until the cart is read (the page shell's skeleton). */
+export function CartView({ products, loading }: { products: CartProducts; loading: ReactNode }) {
   const [store, setStore] = useState<ZustandStore<CartState> | null>(null);
   useEffect(() => {
     loadCart()
@@ -27,11 +28,19 @@ export function CartView({ products }: { products: CartProducts }) {
       })
       .catch(() => undefined);
   }, []);
-  if (!store) return <Loading />;
-  return <Cart store={store} products={products} />;
+  if (!store) return loading;
+  return <Cart store={store} products={products} loading={loading} />;
 }
 
-function Cart({ store, products }: { store: ZustandStore<CartState>; products: CartProducts }) {
+function Cart({
+  store,
+  products,
+  loading,
+}: {
+  store: ZustandStore<CartState>;
+  products: CartProducts;
+  loading: ReactNode;
+}) {
   const { t } = useTranslation();
   const { cart, status, busyLine, setQuantity, remove, refresh } = useStore(store);
   if (status === 'failed' && !cart)
@@ -48,7 +57,7 @@ function Cart({ store, products }: { store: ZustandStore<CartState>; products: C
         {t('cart_unavailable')}
       </Alert>
     );
-  if (!cart) return status === 'ready' ? <Empty /> : <Loading />;
+  if (!cart) return status === 'ready' ? <Empty /> : loading;
   const rows = cartRows(cart, (handle) => products[handle]?.href);
   if (rows.length === 0) return <Empty />;
   const totals = cartTotals(cart);
@@ -107,17 +116,5 @@ function Empty() {
         label: t(`category_${handle}`),
       }))}
     />
-  );
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-live="polite" className="space-y-3">
-      <span className="sr-only">{t('loading')}</span>
-      <div className="h-6 w-2/3 animate-pulse rounded bg-maple-200" />
-      <div className="h-6 w-1/2 animate-pulse rounded bg-maple-200" />
-      <div className="h-24 w-full animate-pulse rounded bg-maple-200" />
-    </div>
   );
 }
