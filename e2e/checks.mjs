@@ -9,6 +9,7 @@ import path from 'node:path';
 import { checkCmsRedirects } from '../site/build/route-manifest.mjs';
 import { safeLink } from '../site/config/links.mjs';
 import { FIXED_REDIRECTS } from '../site/config/routes.mjs';
+import { shippingChecks } from './shipping.mjs';
 
 // The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1, e2e/stack.mjs).
 const PAYLOAD = '</script><script>alert(1)</script>';
@@ -332,6 +333,8 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
       // The regional refresh runs against the private commerce instance.
       await page.getByText(/Prices for/).waitFor({ timeout: 15000 });
     },
+
+    ...shippingChecks({ siteUrl }),
 
     async 'in-app navigation and client-side redirects without CSP violations (browser)'({ page, violations }) {
       await page.goto(`${siteUrl}/de`);

@@ -15,6 +15,7 @@ import { type ProductTileData, useRegionalProduct } from '../features/catalog';
 import { localizePath, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
 import { Seo } from '../features/seo';
+import { ShippingInfo } from '../features/shipping';
 
 interface Variant {
   medusaId: string;
@@ -72,6 +73,10 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
   );
   const [selectedOptions, setSelectedOptions] = useState<SelectedOptions>(() =>
     Object.fromEntries((product.variants[0]?.options ?? []).map((o) => [o.title, o.value])),
+  );
+  const shippingProduct = useMemo(
+    () => ({ id: product.handle, title: product.title, subtitle: product.subtitle, type: product.type }),
+    [product],
   );
   const selected = product.variants.find((v) => v.options.every((o) => selectedOptions[o.title] === o.value));
   const selectedAmount = selected ? live.variantAmounts[selected.medusaId] : null;
@@ -138,12 +143,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
                 {live.availability === 'out-of-stock' ? t('out_of_stock') : t('add_to_cart')}
               </Button>
             </div>
-            <p className="text-sm text-walnut-700">
-              {t('delivery_time')} ·{' '}
-              <SiteLink href="/shipping-delivery" className="underline underline-offset-4">
-                {t('shipping_details')}
-              </SiteLink>
-            </p>
+            <ShippingInfo product={shippingProduct} commerce={commerce} />
             <p className="max-w-prose leading-relaxed text-walnut-800">{product.description}</p>
           </div>
         </div>

@@ -3,11 +3,10 @@
 // settings, and the react-aria locale the library formats with.
 import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
-import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCookieValue } from '../../lib/cookies';
 import { BCP47, SiteLink, languageCookie, localizePath, type Language } from '../i18n';
-import { rememberShippingCountry, storedShippingCountry } from '../shipping';
+import { startShippingCountry, useShippingStore } from '../shipping';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
 // Rendered only inside the header's language drawer, which itself loads on first use.
@@ -32,18 +31,15 @@ export function Layout({
   const { t } = useTranslation();
   const { chrome, language } = context;
   const menu = useMemo(() => toMenuData(chrome.menu), [chrome.menu]);
-  const storedCountry = useCookieValue((cookie) => storedShippingCountry(cookie).toUpperCase(), 'DE');
-  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
-  const country = chosenCountry ?? storedCountry;
+  // The shipping country: decided once the page is idle (manual choice, edge, cookie, DE).
+  const country = useShippingStore((state) => state.country);
+  useEffect(() => {
+    startShippingCountry({ countries: chrome.countries, shippingZones: chrome.setting.shippingZones });
+  }, [chrome]);
   const [panelOpen, setPanelOpen] = useState(false);
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([BCP47[language]], { type: 'region' });
-    return chrome.countries.map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name }));
-  }, [chrome.countries, language]);
 
-  const onSave = ({ language: chosen, country: code }: { language: Language; country: string }) => {
-    rememberShippingCountry(code);
-    setChosenCountry(code.toUpperCase());
+  // The panel applies the country itself (LanguagePanel); the language is the page's business.
+  const onSave = ({ language: chosen }: { language: Language }) => {
     setPanelOpen(false);
     if (chosen !== language) {
       document.cookie = languageCookie(chosen);
@@ -71,7 +67,12 @@ export function Layout({
         languagePanelOpen={panelOpen}
         onLanguagePanelOpenChange={setPanelOpen}
         languagePanel={
-          <LanguagePanel countries={countries} defaultLanguage={language} defaultCountry={country} onSave={onSave} />
+          <LanguagePanel
+            countries={chrome.countries}
+            defaultLanguage={language}
+            defaultCountry={country}
+            onSave={onSave}
+          />
         }
         className="sticky top-0 z-40"
       />
