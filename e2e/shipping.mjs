@@ -6,13 +6,17 @@ import { getViolations, injectAxe } from 'axe-playwright';
 
 const COOKIE = 'og_shipping_country';
 const GUITAR = '/guitars/auric-s-classic';
+// Whitespace (the non-breaking space before €) compared as one plain space.
+const norm = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
 const euro = (amount) =>
-  new Intl.NumberFormat('de-DE', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  norm(
+    new Intl.NumberFormat('de-DE', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount),
+  );
 // Auric S Classic: from 2.890 € with VAT; without it 2.890 / 1.19 = 2.428,57 €.
 const GROSS = euro(2890);
 const NET = euro(2428.57);
@@ -20,7 +24,7 @@ const NET = euro(2428.57);
 const TEXT = {
   en: {
     prefix: '',
-    panelButton: /Language and shipping country/,
+    switzerland: 'Language and shipping country: English, Switzerland',
     included: 'incl. 19% VAT',
     excluded: 'excl. VAT (export)',
     regional: /Prices for/,
@@ -32,7 +36,7 @@ const TEXT = {
   },
   de: {
     prefix: '/de',
-    panelButton: /Sprache und Lieferland/,
+    switzerland: 'Sprache und Lieferland: Deutsch, Schweiz',
     included: 'inkl. 19 % MwSt.',
     excluded: 'zzgl. MwSt. (Export)',
     regional: /Preise für/,
@@ -43,8 +47,6 @@ const TEXT = {
     noOptionForType: 'Kein Versand verfügbar für amplification',
   },
 };
-
-const norm = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** Waits until `read()` satisfies `ok`, or fails naming the last value. */
 async function until(read, ok, what, timeout = 10_000) {
@@ -82,8 +84,8 @@ export function shippingChecks({ siteUrl }) {
     assert.equal(res.status(), 200, `${route} answers 200`);
     await p.getByText(TEXT[lang].regional).waitFor({ timeout: 15_000 });
   };
-  const chooseCountry = async (p, lang, code) => {
-    await p.getByRole('button', { name: TEXT[lang].panelButton }).first().click();
+  const chooseCountry = async (p, code) => {
+    await p.locator('[data-slot="language-country-button"]:visible').first().click();
     const panel = p.locator('form[data-slot="language-country-panel"]');
     await panel.locator('select').selectOption(code);
     await panel.locator('button[type="submit"]').click();
@@ -117,13 +119,19 @@ export function shippingChecks({ siteUrl }) {
           assert.equal(await productPrice(p).then((x) => x.includes(GROSS) && x.includes(t.included)), true);
           await p.evaluate(() => (globalThis.__noReload = true));
 
-          await chooseCountry(p, lang, 'CH');
+          await chooseCountry(p, 'CH');
           const net = await until(
             () => productPrice(p),
             (x) => x.includes(NET) && x.includes(t.excluded),
             `${lang}: product price without VAT after choosing CH`,
           );
           assert.ok(!net.includes(t.included), `${lang}: no included note for CH`);
+          assert.ok(
+            norm(await p.locator('[data-slot="language-country-button"]').first().textContent()).includes(
+              t.switzerland,
+            ),
+            `${lang}: the header button names Switzerland`,
+          );
           const stored = await countryCookie(context);
           assert.equal(stored.code, 'CH', `${lang}: the cookie holds upper-case CH`);
           assert.equal(stored.manual, true);
@@ -141,7 +149,7 @@ export function shippingChecks({ siteUrl }) {
             (x) => x === NET,
             `${lang}: card price without VAT`,
           );
-          await chooseCountry(p, lang, 'DE');
+          await chooseCountry(p, 'DE');
           await until(
             () => card.textContent().then(norm),
             (x) => x === GROSS,
@@ -282,7 +290,7 @@ export function shippingChecks({ siteUrl }) {
           await close(dialog);
 
           // An amplifier to Switzerland: no option for its type, the spec's reason.
-          await chooseCountry(p, lang, 'CH');
+          await chooseCountry(p, 'CH');
           await openProduct(p, lang, '/product/ember-18-combo');
           dialog = await open();
           assert.equal(norm(await dialog.locator('[data-slot="shipping-reason"]').textContent()), t.noOptionForType);

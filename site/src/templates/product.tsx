@@ -74,10 +74,6 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
   const [selectedOptions, setSelectedOptions] = useState<SelectedOptions>(() =>
     Object.fromEntries((product.variants[0]?.options ?? []).map((o) => [o.title, o.value])),
   );
-  const shippingProduct = useMemo(
-    () => ({ id: product.handle, title: product.title, subtitle: product.subtitle, type: product.type }),
-    [product],
-  );
   const selected = product.variants.find((v) => v.options.every((o) => selectedOptions[o.title] === o.value));
   const selectedAmount = selected ? live.variantAmounts[selected.medusaId] : null;
 
@@ -143,7 +139,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
                 {live.availability === 'out-of-stock' ? t('out_of_stock') : t('add_to_cart')}
               </Button>
             </div>
-            <ShippingInfo product={shippingProduct} commerce={commerce} />
+            <ShippingInfo product={product} commerce={commerce} />
             <p className="max-w-prose leading-relaxed text-walnut-800">{product.description}</p>
           </div>
         </div>

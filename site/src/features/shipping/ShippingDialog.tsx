@@ -7,8 +7,7 @@ import type { CommerceConnection } from '../../lib/commerce';
 import { SiteLink } from '../i18n';
 import { calculateShipping } from './matrix';
 import { loadShippingMatrix } from './resolve';
-import { useShippingStore } from './store';
-import { VAT_RATE } from './tax';
+import { useShippingStore, VAT_RATE } from './store';
 
 export interface ShippingDialogProduct {
   id?: string;

@@ -1,8 +1,8 @@
 // The product page's delivery line: the delivery time and a button that opens the shipping modal
-// for the product in the current shipping country. The modal (and the matrix load, and with it the
-// commerce client) comes on first opening; at idle the matrix loads ahead so the country can be
-// checked against it and the modal opens with its answer.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+// for the product in the current shipping country. The modal, the matrix and with it the commerce
+// client load on the first opening (not first-load JavaScript).
+import { Button } from '@tonewood/design-system';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/commerce';
 import type { ShippingDialogProduct } from './ShippingDialog';
@@ -15,11 +15,6 @@ export function ShippingInfo({ product, commerce }: { product: ShippingDialogPro
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => void import('./resolve').then((m) => m.loadShippingMatrix(commerce)).catch(() => {}));
-  }, [commerce]);
-
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     // Focus goes back to the button that opened the modal.
@@ -29,19 +24,19 @@ export function ShippingInfo({ product, commerce }: { product: ShippingDialogPro
   return (
     <p className="text-sm text-walnut-700" data-testid="delivery">
       {t('delivery_time')} ·{' '}
-      <button
+      <Button
         ref={button}
-        type="button"
+        variant="link"
         aria-haspopup="dialog"
         onClick={() => {
           setMounted(true);
           setOpen(true);
         }}
-        className="cursor-pointer rounded-sm underline underline-offset-4 hover:text-walnut-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+        className="h-auto px-0 text-sm"
         data-testid="shipping-modal-trigger"
       >
         {t('shipping_details')}
-      </button>
+      </Button>
       {mounted && (
         <Suspense fallback={null}>
           <ShippingDialog open={open} onOpenChange={onOpenChange} product={product} commerce={commerce} />

@@ -4,8 +4,14 @@
 // For other features (the cart): `useShippingStore` (zustand; `country`, `zone`) or
 // `subscribeShippingCountry(listener)` to follow the country, and `regionForCountry(regions,
 // country, zoneId)` to find the Medusa region to switch to.
-export { chooseShippingCountry, startShippingCountry } from './actions';
 export { ShippingInfo } from './ShippingInfo';
 export { regionForCountry } from './region';
-export { subscribeShippingCountry, useShippingStore, useTaxIncluded } from './store';
-export { displayAmount } from './tax';
+export {
+  chooseShippingCountry,
+  displayAmount,
+  startShippingCountry,
+  subscribeShippingCountry,
+  useShippingStore,
+  useTaxIncluded,
+  whenIdle,
+} from './store';

@@ -2,8 +2,7 @@
 // calculation for one product in the current zone (spec section 5): free, paid or unavailable
 // with one of six reasons. Plain functions; the modal shows what they return.
 import type { ShippingResult } from '@tonewood/design-system';
-import { zoneIncludesTax, type ZoneTaxMap } from './tax';
-import { zoneForCountry, zoneIdOf, zoneNameOf, type ShippingMatrix } from './zones';
+import { zoneForCountry, zoneIdOf, zoneIncludesTax, zoneNameOf, type ShippingMatrix, type ZoneTaxMap } from './zones';
 
 /** Every country code the matrix ships to, upper case; undefined without a matrix. */
 export function matrixCountries(matrix: ShippingMatrix | null | undefined): string[] | undefined {

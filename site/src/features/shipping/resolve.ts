@@ -16,8 +16,7 @@ import {
 } from './country';
 import { matrixCountries } from './matrix';
 import { useShippingStore, type AppliedZone, type ShippingState } from './store';
-import { toZoneTaxMap, zoneIncludesTax } from './tax';
-import { zoneForCountry, zoneIdOf, zoneNameOf, type ShippingMatrix } from './zones';
+import { toZoneTaxMap, zoneForCountry, zoneIdOf, zoneIncludesTax, zoneNameOf, type ShippingMatrix } from './zones';
 
 /** The edge's country: undefined until /cdn-cgi/trace was asked, null when it named none. */
 let edge: string | null | undefined;

@@ -1,11 +1,15 @@
-// The shopper's shipping country as shared state (zustand): the country, where it came from,
-// the shipping matrix once loaded, and the build's knowledge (each country's zone, the CMS zone
-// tax map). Small on purpose: it is first-load JavaScript on every page; deciding the country
-// (resolve.ts: also the applied zone) and the modal load later.
+// The first-load part of the shipping feature, one module on every page, kept small:
+// - the shopper's shipping country as shared state (zustand): the country, where it came from,
+//   the applied zone, the shipping matrix once loaded, and the build's zone knowledge;
+// - tax display (spec sections 1, 5 and 9): prices include 19% VAT in zones that include tax; in
+//   export zones they are shown without it (divided by 1.19); whether a zone includes tax is a
+//   zone rule (zones.ts);
+// - the entry points that load the rest (resolve.ts: cookie, edge, matrix, commerce client) only
+//   when they run.
 import { create } from 'zustand';
 import type { CountrySource } from './country';
-import type { ZoneTaxMap } from './tax';
-import type { ShippingMatrix, ShippingMatrixZone } from './zones';
+import type { resolveShippingCountry } from './resolve';
+import type { ShippingMatrix, ShippingMatrixZone, ZoneTaxMap } from './zones';
 
 /** The zone applied to the current country (spec section 3: id, name, includes_tax, raw, update time). */
 export interface AppliedZone {
@@ -51,4 +55,38 @@ export function subscribeShippingCountry(listener: (country: string, previous: s
   return useShippingStore.subscribe((state, previous) => {
     if (state.country !== previous.country) listener(state.country, previous.country);
   });
+}
+
+export const VAT_RATE = 19;
+const VAT_MULTIPLIER = 1.19;
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * An amount as a shopper in the zone sees it. `net` says the amount excludes VAT already (the
+ * export region's own prices); otherwise it includes it (the German prices the build shows).
+ */
+export function displayAmount(amount: number, { includesTax, net = false }: { includesTax: boolean; net?: boolean }) {
+  if (includesTax) return cents(net ? amount * VAT_MULTIPLIER : amount);
+  return cents(net ? amount : amount / VAT_MULTIPLIER);
+}
+
+/** Runs `run` when the browser is idle (at once where it cannot tell). */
+export const whenIdle = (run: () => void) =>
+  (window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1)))(run);
+
+const resolver = () => import('./resolve');
+
+/**
+ * Decides the shipping country once the page is idle: the cookie at once, then the edge's
+ * country (GET /cdn-cgi/trace). The build's zone knowledge: each shipping country's zone id and
+ * the CMS zone tax map.
+ */
+export function startShippingCountry(build: Parameters<typeof resolveShippingCountry>[0]) {
+  whenIdle(() => void resolver().then((m) => m.resolveShippingCountry(build)));
+}
+
+/** Applies a country chosen in the panel; resolves false for a code the shop does not ship to. */
+export function chooseShippingCountry(code: string): Promise<boolean> {
+  return resolver().then((m) => m.chooseShippingCountry(code));
 }

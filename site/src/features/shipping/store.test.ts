@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayAmount, toZoneTaxMap, zoneIncludesTax } from './tax';
+import { displayAmount } from './store';
+import { toZoneTaxMap, zoneIncludesTax } from './zones';
 
 describe('tax display', () => {
   it('included: a gross price is shown as it is', () => {
