@@ -3,7 +3,7 @@
 // both in regionalFetch.ts, loaded after the page is idle (not first-load JavaScript). It follows the shipping
 // country: a change shows the zone's tax display at once (from the figures at hand) and then
 // refreshes from the country's region.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Availability } from '@tonewood/design-system';
 import type { CommerceConnection } from '../../lib/commerce';
 import { displayAmount, useShippingStore, useTaxIncluded, whenIdle } from '../shipping';
@@ -50,18 +50,14 @@ export function useRegionalProduct(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handle, country]);
   // The zone's tax display over the figures at hand (spec section 5): with VAT, or without (÷ 1.19).
-  return useMemo(() => {
-    const show = (amount: number | null) =>
-      amount == null ? null : displayAmount(amount, { includesTax: taxIncluded, net: state.net });
-    return {
-      availability: state.availability,
-      regionName: state.regionName,
-      startPrice: show(state.startPrice),
-      listPrice: show(state.listPrice),
-      taxIncluded,
-      variantAmounts: Object.fromEntries(
-        Object.entries(state.variantAmounts).map(([id, amount]) => [id, show(amount)]),
-      ),
-    };
-  }, [state, taxIncluded]);
+  const show = (amount: number | null) =>
+    amount == null ? null : displayAmount(amount, { includesTax: taxIncluded, net: state.net });
+  return {
+    availability: state.availability,
+    regionName: state.regionName,
+    startPrice: show(state.startPrice),
+    listPrice: show(state.listPrice),
+    taxIncluded,
+    variantAmounts: Object.fromEntries(Object.entries(state.variantAmounts).map(([id, amount]) => [id, show(amount)])),
+  };
 }

@@ -34,7 +34,7 @@ export function Layout({
   // The shipping country: decided once the page is idle (manual choice, edge, cookie, DE).
   const country = useShippingStore((state) => state.country);
   useEffect(() => {
-    startShippingCountry({ countries: chrome.countries, shippingZones: chrome.setting.shippingZones });
+    startShippingCountry(chrome);
   }, [chrome]);
   const [panelOpen, setPanelOpen] = useState(false);
 

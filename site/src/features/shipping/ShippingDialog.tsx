@@ -7,7 +7,8 @@ import type { CommerceConnection } from '../../lib/commerce';
 import { SiteLink } from '../i18n';
 import { calculateShipping } from './matrix';
 import { loadShippingMatrix } from './resolve';
-import { useShippingStore, VAT_RATE } from './store';
+import { useShippingStore } from './store';
+import { VAT_RATE } from './zones';
 
 export interface ShippingDialogProduct {
   id?: string;
@@ -31,6 +32,8 @@ export default function ShippingDialog({
   const matrix = useShippingStore((state) => state.matrix);
   const taxMap = useShippingStore((state) => state.taxMap);
   const [failed, setFailed] = useState(false);
+  // The trigger, focused when the modal first opens, gets focus back on every close.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
 
   // The matrix loads on the first opening (at idle it usually came already).
   useEffect(() => {
@@ -43,7 +46,10 @@ export default function ShippingDialog({
   return (
     <ShippingModal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) window.setTimeout(() => opener?.focus(), 0);
+      }}
       onClose={() => setFailed(false)}
       product={{ id: product.id, title: product.title, subtitle: product.subtitle, type: product.type ?? undefined }}
       loading={open && !result && !failed}

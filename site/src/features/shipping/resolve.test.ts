@@ -9,11 +9,13 @@ const BUILD = {
     { code: 'CH', zone: 'export' },
     { code: 'US', zone: 'export' },
   ],
-  shippingZones: [
-    { zoneId: 'de', includesTax: true },
-    { zoneId: 'eu', includesTax: true },
-    { zoneId: 'export', includesTax: false },
-  ],
+  setting: {
+    shippingZones: [
+      { zoneId: 'de', includesTax: true },
+      { zoneId: 'eu', includesTax: true },
+      { zoneId: 'export', includesTax: false },
+    ],
+  },
 };
 
 function setCookie(value: object) {

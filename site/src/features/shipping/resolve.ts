@@ -82,14 +82,16 @@ async function askEdge() {
  * Decides the shipping country for this visit: at once from the cookie, then again when the edge
  * answered. Runs once per page load; later pages reuse the outcome.
  */
-export function resolveShippingCountry(build: {
+export function resolveShippingCountry(chrome: {
+  /** The countries the shop ships to, each with its zone id (Medusa regions' shipping_zone_id). */
   countries: readonly { code: string; zone: string | null }[];
-  shippingZones: readonly { zoneId: string; includesTax: boolean }[];
+  /** The CMS zone tax map (setting ShippingZones). */
+  setting: { shippingZones: readonly { zoneId: string; includesTax: boolean }[] };
 }): Promise<void> {
   if (!trace) {
     updateShipping({
-      countryZones: Object.fromEntries(build.countries.flatMap((c) => (c.zone ? [[c.code, c.zone]] : []))),
-      taxMap: toZoneTaxMap(build.shippingZones),
+      countryZones: Object.fromEntries(chrome.countries.flatMap((c) => (c.zone ? [[c.code, c.zone]] : []))),
+      taxMap: toZoneTaxMap(chrome.setting.shippingZones),
     });
     resolve();
     trace = askEdge().then(() => resolve());

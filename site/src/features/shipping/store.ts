@@ -6,7 +6,8 @@
 //   zone rule (zones.ts);
 // - the entry points that load the rest (resolve.ts: cookie, edge, matrix, commerce client) only
 //   when they run.
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
 import type { CountrySource } from './country';
 import type { resolveShippingCountry } from './resolve';
 import type { ShippingMatrix, ShippingMatrixZone, ZoneTaxMap } from './zones';
@@ -32,7 +33,7 @@ export interface ShippingState {
   taxMap: ZoneTaxMap;
 }
 
-export const useShippingStore = create<ShippingState>()(() => ({
+const store = createStore<ShippingState>()(() => ({
   // The default country (DEFAULT_COUNTRY in country.ts), spelled out: that module is not first-load code.
   country: 'DE',
   source: 'default',
@@ -41,6 +42,23 @@ export const useShippingStore = create<ShippingState>()(() => ({
   countryZones: {},
   taxMap: {},
 }));
+
+/**
+ * The store: `useShippingStore(selector)` in components, and zustand's `getState`, `setState`
+ * and `subscribe` on it. (zustand's vanilla store with React's useSyncExternalStore: the same as
+ * zustand's `create`, a little lighter on first load.)
+ */
+export const useShippingStore = Object.assign(
+  <T>(select: (state: ShippingState) => T): T =>
+    // Until the page is idle nothing changes the state (resolve.ts runs then), so the server
+    // snapshot and the browser's first one are the same getter.
+    useSyncExternalStore(
+      store.subscribe,
+      () => select(store.getState()),
+      () => select(store.getState()),
+    ),
+  store,
+);
 
 /** Whether prices for the current country include VAT (true until a zone says otherwise). */
 export function useTaxIncluded(): boolean {
@@ -57,7 +75,6 @@ export function subscribeShippingCountry(listener: (country: string, previous: s
   });
 }
 
-export const VAT_RATE = 19;
 const VAT_MULTIPLIER = 1.19;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -82,8 +99,8 @@ const resolver = () => import('./resolve');
  * country (GET /cdn-cgi/trace). The build's zone knowledge: each shipping country's zone id and
  * the CMS zone tax map.
  */
-export function startShippingCountry(build: Parameters<typeof resolveShippingCountry>[0]) {
-  whenIdle(() => void resolver().then((m) => m.resolveShippingCountry(build)));
+export function startShippingCountry(chrome: Parameters<typeof resolveShippingCountry>[0]) {
+  whenIdle(() => void resolver().then((m) => m.resolveShippingCountry(chrome)));
 }
 
 /** Applies a country chosen in the panel; resolves false for a code the shop does not ship to. */

@@ -31,6 +31,9 @@ export function zoneForCountry(matrix: ShippingMatrix | null | undefined, countr
   return matrix?.zones?.find((zone) => zone.countries?.some((code) => code.trim().toUpperCase() === country));
 }
 
+/** The VAT rate of the tax-included notes (spec section 9). */
+export const VAT_RATE = 19;
+
 /** Zone id → includes tax, from the CMS setting ShippingZones. */
 export type ZoneTaxMap = Readonly<Record<string, boolean>>;
 
