@@ -85,7 +85,8 @@ export function shippingChecks({ siteUrl }) {
     await p.getByText(TEXT[lang].regional).waitFor({ timeout: 15_000 });
   };
   const chooseCountry = async (p, code) => {
-    await p.locator('[data-slot="language-country-button"]:visible').first().click();
+    // (Not the `:visible` pseudo-class: Tailwind reads this file too and would make a class of it.)
+    await p.locator('[data-slot="language-country-button"]').filter({ visible: true }).first().click();
     const panel = p.locator('form[data-slot="language-country-panel"]');
     await panel.locator('select').selectOption(code);
     await panel.locator('button[type="submit"]').click();
