@@ -11,6 +11,7 @@ import { safeLink } from '../site/config/links.mjs';
 import { FIXED_REDIRECTS } from '../site/config/routes.mjs';
 import { cartChecks } from './cart.mjs';
 import { catalogChecks } from './catalog.mjs';
+import { shippingChecks } from './shipping.mjs';
 
 // The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1, e2e/stack.mjs).
 const PAYLOAD = '</script><script>alert(1)</script>';
@@ -336,6 +337,7 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
     },
 
     ...catalogChecks({ siteUrl, publicDir, buildEnv }),
+    ...shippingChecks({ siteUrl }),
 
     async 'in-app navigation and client-side redirects without CSP violations (browser)'({ page, violations }) {
       await page.goto(`${siteUrl}/de`);

@@ -199,6 +199,7 @@ export async function siteData(
       }
       regions: allMedusaRegion {
         nodes {
+          shippingZoneId
           countries {
             code
             name
@@ -231,6 +232,10 @@ export async function siteData(
           contactFormUrls {
             en
             de
+          }
+          ShippingZones {
+            zone_id
+            includes_tax
           }
         }
       }
@@ -313,8 +318,10 @@ export async function siteData(
   const footers = data.footers.nodes.map((f) => checkFooter(f, warn));
   const settings = data.settings.nodes.map((s) => checkSocialLinks(s, warn));
   // The countries the shop ships to, for the language and country panel.
-  const countries = present(data.regions.nodes.flatMap((r) => present(r.countries)))
-    .map((c) => ({ code: text(c.code).toUpperCase(), name: text(c.name) }))
+  // Each with its shipping zone (the region's shipping_zone_id), for prices before the matrix loads.
+  const countries = data.regions.nodes
+    .flatMap((r) => present(r.countries).map((c) => ({ c, zone: r.shippingZoneId ?? null })))
+    .map(({ c, zone }) => ({ code: text(c.code).toUpperCase(), name: text(c.name), zone }))
     .sort((a, b) => (a.code === 'DE' ? -1 : b.code === 'DE' ? 1 : a.name.localeCompare(b.name)));
   const chromeFor = (lng: Language): SiteChrome => {
     // Strapi's menu, footer and setting as the layout reads them; the query names every field.
@@ -328,6 +335,11 @@ export async function siteData(
         slogan: text(setting?.slogan),
         deliveryTime: text(setting?.deliveryTime),
         contactAnswerTime: text(setting?.contactAnswerTime),
+        // Whether each shipping zone's prices include VAT (the CMS zone map, spec section 5).
+        shippingZones: present(setting?.ShippingZones).map((z) => ({
+          zoneId: text(z.zone_id),
+          includesTax: z.includes_tax !== false,
+        })),
         socialLinks: present(setting?.socialLinks).map((s) => ({
           network: text(s.network),
           label: text(s.label),

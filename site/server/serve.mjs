@@ -4,6 +4,9 @@
 // security headers, long caching for hashed assets; it runs Gatsby's compiled functions from
 // .cache/functions/manifest.json and answers unknown paths with the right language's 404 page.
 //
+// It also answers GET /cdn-cgi/trace with the visitor's country from a request header
+// (SITE_COUNTRY_HEADER, default CF-IPCountry; X-Country or the like behind another proxy).
+//
 //   node site/server/serve.mjs [--port 8000] [--host 127.0.0.1]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -118,10 +121,26 @@ async function runFunction(fn, request, reply, match) {
   await handler(req, shim);
 }
 
+/** The request header that names the visitor's country (SITE_COUNTRY_HEADER, default CF-IPCountry). */
+export const DEFAULT_COUNTRY_HEADER = 'CF-IPCountry';
+
+/**
+ * The answer to GET /cdn-cgi/trace, in Cloudflare's `key=value` line format: `loc=` carries the
+ * country from the configured header, trimmed and upper-cased, when it is a two-letter code
+ * (Cloudflare's XX for unknown and T1 for Tor are left out); without one there is no `loc=` line.
+ */
+export function traceBody(headerValue) {
+  const value = Array.isArray(headerValue) ? headerValue[0] : headerValue;
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  const loc = /^[A-Z]{2}$/.test(code) && code !== 'XX' ? `loc=${code}\n` : '';
+  return `fl=tonewood\nvisit_scheme=http\n${loc}`;
+}
+
 export async function createServer({
   publicDir: publicDirOption = path.join(root, 'public'),
   cacheDir = path.join(root, '.cache'),
   logger = false,
+  countryHeader = process.env.SITE_COUNTRY_HEADER || DEFAULT_COUNTRY_HEADER,
 } = {}) {
   const publicDir = path.resolve(publicDirOption);
   const manifestFile = path.join(publicDir, '_route-manifest.json');
@@ -182,6 +201,17 @@ export async function createServer({
     const language = languageOfPath(urlPath);
     return sendPage(reply, routes().manifest.notFound[language], 404);
   };
+
+  // The hosting edge's country for the shop's shipping-country detection (spec section 7): the
+  // same answer Cloudflare gives at /cdn-cgi/trace, so the chain works behind any proxy that sets
+  // a country header. Never cached: it differs per visitor.
+  const countryHeaderName = countryHeader.toLowerCase();
+  app.get('/cdn-cgi/trace', async (request, reply) => {
+    securityHeaders(reply);
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Content-Type', 'text/plain; charset=utf-8');
+    return reply.send(traceBody(request.headers[countryHeaderName]));
+  });
 
   app.all('/api/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0];

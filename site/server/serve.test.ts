@@ -168,3 +168,47 @@ describe('each HTML answer carries the CSP of the file it sends', () => {
     expect(res.body).toContain(loader(pagePath));
   });
 });
+
+describe('GET /cdn-cgi/trace gives the visitor country from the edge header', () => {
+  const locOf = (body: string) => body.split('\n').find((line) => line.startsWith('loc='));
+
+  it('names the country of CF-IPCountry, trimmed and upper-cased, never cached', async () => {
+    const answer = await get('/cdn-cgi/trace', { 'CF-IPCountry': ' ch ' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(locOf(answer.body)).toBe('loc=CH');
+  });
+
+  it('has no loc line without the header', async () => {
+    const answer = await get('/cdn-cgi/trace');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('fl=');
+    expect(locOf(answer.body)).toBeUndefined();
+  });
+
+  it.each(['', 'XX', 'T1', 'DEU', 'd', '<script>'])('has no loc line for the invalid value %j', async (value) => {
+    const answer = await get('/cdn-cgi/trace', { 'CF-IPCountry': value });
+    expect(answer.status).toBe(200);
+    expect(locOf(answer.body)).toBeUndefined();
+    expect(answer.body).not.toContain('<');
+  });
+
+  it('reads another header when configured (X-Country behind another proxy)', async () => {
+    const other = await createServer({
+      publicDir: site.dir,
+      cacheDir: path.join(site.dir, 'no-cache'),
+      countryHeader: 'X-Country',
+    });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port: otherPort } = other.server.address() as AddressInfo;
+      const ask = (headers: Record<string, string>) =>
+        fetch(`http://127.0.0.1:${otherPort}/cdn-cgi/trace`, { headers }).then((r) => r.text());
+      expect(locOf(await ask({ 'X-Country': 'at' }))).toBe('loc=AT');
+      expect(locOf(await ask({ 'CF-IPCountry': 'CH' }))).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -57,11 +57,21 @@ function chrome(lang: Lang): SiteChrome {
       })),
     },
     siteUrl: 'https://tonewood.example',
-    countries: sampleCountries(lang).map(({ code, name }) => ({ code, name })),
+    // Germany, the EU and the export zone, as the shop's Medusa regions name them.
+    countries: sampleCountries(lang).map(({ code, name }) => ({
+      code,
+      name,
+      zone: code === 'DE' ? 'de' : ['CH', 'GB', 'NO', 'IS', 'LI', 'US'].includes(code) ? 'export' : 'eu',
+    })),
     setting: {
       slogan: sampleSlogan[lang],
       deliveryTime: lang === 'de' ? '4-5 Werktage' : '4-5 working days',
       contactAnswerTime: lang === 'de' ? 'innerhalb von zwei Werktagen' : 'within two working days',
+      shippingZones: [
+        { zoneId: 'de', includesTax: true },
+        { zoneId: 'eu', includesTax: true },
+        { zoneId: 'export', includesTax: false },
+      ],
       socialLinks: sampleSocial.map((s) => ({ network: s.network, label: s.network, url: s.href })),
     },
   };

@@ -93,12 +93,3 @@ export function storeApi(connection: CommerceConnection) {
 }
 
 export type StoreApi = ReturnType<typeof storeApi>;
-
-/** The region whose countries include a country code (any case), or undefined. */
-export function regionOf<R extends { countries?: { iso_2?: string | null }[] | null }>(
-  regions: R[],
-  country: string,
-): R | undefined {
-  const code = country.toLowerCase();
-  return regions.find((r) => r.countries?.some((c) => c.iso_2?.toLowerCase() === code));
-}

@@ -15,6 +15,7 @@ import { type ProductTileData, useRegionalProduct } from '../features/catalog';
 import { localizePath, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
 import { Seo } from '../features/seo';
+import { ShippingInfo } from '../features/shipping';
 
 interface Variant {
   medusaId: string;
@@ -155,12 +156,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
                 {availability === 'out-of-stock' ? t('out_of_stock') : t('add_to_cart')}
               </AddToCartButton>
             </div>
-            <p className="text-sm text-walnut-700">
-              {t('delivery_time')} ·{' '}
-              <SiteLink href="/shipping-delivery" className="underline underline-offset-4">
-                {t('shipping_details')}
-              </SiteLink>
-            </p>
+            <ShippingInfo product={product} commerce={commerce} />
             <p className="max-w-prose leading-relaxed text-walnut-800">{product.description}</p>
           </div>
         </div>

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import type { StoreApi as ZustandStore } from 'zustand/vanilla';
 import type { CommerceConnection } from '../../lib/commerce';
 import { BCP47, type Language } from '../i18n';
-import { storedShippingCountry } from '../shipping';
+import { subscribeShippingCountry, useShippingStore } from '../shipping';
 import { CART_ID_KEY, CART_QUANTITY_KEY } from './rules';
 import type { CartState } from './store';
 
@@ -71,9 +71,11 @@ export function loadCart(): Promise<ZustandStore<CartState>> {
       storage: window.localStorage,
       language: () => config!.language,
       locale: () => BCP47[config!.language],
-      country: () => storedShippingCountry(document.cookie),
+      country: () => useShippingStore.getState().country,
       onQuantity: publishQuantity,
     });
+    // A new shipping country moves the cart to that country's region.
+    subscribeShippingCountry((country) => void loaded?.getState().switchCountry(country));
     notify();
     return loaded;
   });

@@ -6,7 +6,8 @@
 // Loaded on demand (see signal.ts), never with a page's first load.
 import { clampQuantity, type ShopError } from '@tonewood/design-system';
 import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
-import { regionOf, storeApi, type CommerceConnection, type StoreApi, type StoreCart } from '../../lib/commerce';
+import { storeApi, type CommerceConnection, type StoreApi, type StoreCart } from '../../lib/commerce';
+import { regionForCountry } from '../shipping';
 import { addError, CART_ID_KEY, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
 
 export interface CartState {
@@ -64,7 +65,7 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
   const regionFor = async (country: string) => {
     regions ??= api.regions.list();
     regions.catch(() => (regions = undefined));
-    return regionOf(await regions, country);
+    return regionForCountry(await regions, country);
   };
   const regionId = async () => (await regionFor(env.country()))?.id;
 

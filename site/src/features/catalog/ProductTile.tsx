@@ -1,6 +1,8 @@
-// Maps a catalog entry (from gatsby-node's context) onto the design system's ProductCard.
+// Maps a catalog entry (from gatsby-node's context) onto the design system's ProductCard. Its
+// prices follow the shipping country's tax display (without VAT in export zones) at once.
 import { ProductCard, type Availability } from '@tonewood/design-system';
 import { SiteLink } from '../i18n';
+import { displayAmount, useTaxIncluded } from '../shipping';
 
 export interface ProductTileData {
   handle: string;
@@ -24,6 +26,7 @@ export function ProductTile({
   /** The first tile of a page: its image is the largest paint, so it loads eagerly. */
   priority?: boolean;
 }) {
+  const includesTax = useTaxIncluded();
   return (
     <ProductCard
       name={product.title}
@@ -31,8 +34,8 @@ export function ProductTile({
       href={product.href}
       image={{ src: product.image ?? '', alt: product.imageAlt, width: 800, height: 600 }}
       availability={product.availability}
-      price={product.startPrice}
-      listPrice={product.listPrice ?? undefined}
+      price={displayAmount(product.startPrice, { includesTax })}
+      listPrice={product.listPrice == null ? undefined : displayAmount(product.listPrice, { includesTax })}
       from
       linkComponent={SiteLink}
       headingLevel={headingLevel}

@@ -1,13 +1,13 @@
 // Refreshes a product's price and availability in the browser for the shopper's region, with the
-// shared commerce client (loaded after the page is interactive, not first-load JavaScript) and
-// the catalog's one price rule and one availability rule (price.mjs, availability.mjs, the same
-// the build uses).
+// shared commerce client and the catalog's one price rule and one availability rule (price.mjs,
+// availability.mjs, the same the build uses), all in regionalFetch.ts, loaded after the page is
+// idle (not first-load JavaScript). It follows the shipping country: a change shows the zone's
+// tax display at once (from the figures at hand) and then refreshes from the country's region.
 import { useEffect, useState } from 'react';
 import type { Availability } from '@tonewood/design-system';
-import { commerceClient, type CommerceConnection } from '../../lib/commerce';
-import { storedShippingCountry } from '../shipping';
-import { availabilityOf } from './availability.mjs';
-import { isExportRegion, productPrice, type ProductPrice } from './price.mjs';
+import type { CommerceConnection } from '../../lib/commerce';
+import { displayAmount, useShippingStore, useTaxIncluded, whenIdle } from '../shipping';
+import type { ProductPrice } from './price.mjs';
 
 export interface RegionalProduct extends ProductPrice {
   /** The product's state: its best variant's (availability.mjs). */
@@ -17,44 +17,45 @@ export interface RegionalProduct extends ProductPrice {
   regionName: string | null;
 }
 
-const FIELDS =
-  '*variants.calculated_price,+metadata,+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory';
+/** The figures as fetched: `net` when they exclude VAT already (the export region's prices). */
+type Fetched = RegionalProduct & { net: boolean };
 
 export function useRegionalProduct(
   commerce: CommerceConnection,
   handle: string,
   initial: RegionalProduct,
 ): RegionalProduct {
-  const [state, setState] = useState(initial);
+  const [state, setState] = useState<Fetched>({ ...initial, net: false });
+  const country = useShippingStore((s) => s.country);
+  const taxIncluded = useTaxIncluded();
   useEffect(() => {
     let cancelled = false;
     const refresh = async () => {
       try {
-        const sdk = await commerceClient(commerce);
-        const country = storedShippingCountry(document.cookie);
-        const { regions } = await sdk.store.region.list({ limit: 50 });
-        const region =
-          regions.find((r: { countries?: { iso_2?: string }[] }) => r.countries?.some((c) => c.iso_2 === country)) ??
-          regions[0];
-        if (!region) return;
-        const { products } = await sdk.store.product.list({ handle, region_id: region.id, fields: FIELDS, limit: 1 });
-        const product = products[0];
-        if (!product || cancelled) return;
-        setState({
-          ...productPrice(product, { exportRegion: isExportRegion(region) }),
-          ...availabilityOf(product),
-          regionName: region.name ?? null,
-        });
+        const { fetchRegionalProduct } = await import('./regionalFetch');
+        const found = await fetchRegionalProduct(commerce, handle, country);
+        if (!found || cancelled) return;
+        setState({ ...found.price, ...found.availability, regionName: found.regionName, net: found.net });
       } catch {
-        // Keep the build-time figures when the commerce API is not reachable.
+        // Keep the figures at hand when the commerce API is not reachable.
       }
     };
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => void refresh());
+    whenIdle(() => void refresh());
     return () => {
       cancelled = true;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [handle]);
-  return state;
+  }, [handle, country]);
+  // The zone's tax display over the figures at hand (spec section 5): with VAT, or without (÷ 1.19).
+  const show = (amount: number | null) =>
+    amount == null ? null : displayAmount(amount, { includesTax: taxIncluded, net: state.net });
+  return {
+    availability: state.availability,
+    variantAvailabilities: state.variantAvailabilities,
+    regionName: state.regionName,
+    startPrice: show(state.startPrice),
+    listPrice: show(state.listPrice),
+    taxIncluded,
+    variantAmounts: Object.fromEntries(Object.entries(state.variantAmounts).map(([id, amount]) => [id, show(amount)])),
+  };
 }

@@ -6,10 +6,9 @@ import { navigate } from 'gatsby';
 import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/commerce';
-import { useCookieValue } from '../../lib/cookies';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
 import { BCP47, SiteLink, languageCookie, localizePath, type Language } from '../i18n';
-import { rememberShippingCountry, storedShippingCountry } from '../shipping';
+import { startShippingCountry, useShippingStore } from '../shipping';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
 // Rendered only inside the header's language drawer, which itself loads on first use.
@@ -35,9 +34,11 @@ export function Layout({
   const { t } = useTranslation();
   const { chrome, language } = context;
   const menu = useMemo(() => toMenuData(chrome.menu), [chrome.menu]);
-  const storedCountry = useCookieValue((cookie) => storedShippingCountry(cookie).toUpperCase(), 'DE');
-  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
-  const country = chosenCountry ?? storedCountry;
+  // The shipping country: decided once the page is idle (manual choice, edge, cookie, DE).
+  const country = useShippingStore((state) => state.country);
+  useEffect(() => {
+    startShippingCountry(chrome);
+  }, [chrome]);
   const [panelOpen, setPanelOpen] = useState(false);
   const cartQuantity = useCartQuantity();
   // The cart is read again at every page (the layout mounts with each route) when one exists.
@@ -48,18 +49,9 @@ export function Layout({
         .then((cart) => cart.getState().refresh())
         .catch(() => undefined); // the badge keeps its stored count
   }, [context.commerce, context.route, language]);
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([BCP47[language]], { type: 'region' });
-    return chrome.countries.map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name }));
-  }, [chrome.countries, language]);
 
-  const onSave = ({ language: chosen, country: code }: { language: Language; country: string }) => {
-    rememberShippingCountry(code);
-    setChosenCountry(code.toUpperCase());
-    if (hasStoredCart())
-      loadCart()
-        .then((cart) => cart.getState().switchCountry(code))
-        .catch(() => undefined);
+  // The panel applies the country itself (LanguagePanel); the language is the page's business.
+  const onSave = ({ language: chosen }: { language: Language }) => {
     setPanelOpen(false);
     if (chosen !== language) {
       document.cookie = languageCookie(chosen);
@@ -87,13 +79,19 @@ export function Layout({
         languagePanelOpen={panelOpen}
         onLanguagePanelOpenChange={setPanelOpen}
         languagePanel={
-          <LanguagePanel countries={countries} defaultLanguage={language} defaultCountry={country} onSave={onSave} />
+          <LanguagePanel
+            countries={chrome.countries}
+            defaultLanguage={language}
+            defaultCountry={country}
+            onSave={onSave}
+          />
         }
         className="sticky top-0 z-40"
       />
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
+      <CartToastHost />
       {!simplified && (
         <Footer
           slogan={chrome.setting.slogan}
@@ -103,7 +101,6 @@ export function Layout({
           smallPrint={`© ${new Date().getFullYear()} Tonewood, Leipzig`}
         />
       )}
-      <CartToastHost />
     </I18nProvider>
   );
 }

@@ -18,11 +18,14 @@ export interface SiteChrome {
   menu: { categories: StrapiMenuCategory[]; pages: StrapiMenuLink[] };
   footer: { categories: { name: string; pages: StrapiMenuLink[] }[] };
   siteUrl: string;
-  countries: { code: string; name: string }[];
+  /** The countries the shop ships to, each with its shipping zone id (null when unknown). */
+  countries: { code: string; name: string; zone: string | null }[];
   setting: {
     slogan: string;
     deliveryTime: string;
     contactAnswerTime: string;
+    /** The CMS zone tax map (setting ShippingZones). */
+    shippingZones: { zoneId: string; includesTax: boolean }[];
     socialLinks: { network: string; label: string; url: string }[];
   };
 }

@@ -1,0 +1,62 @@
+// The design system's ShippingModal with the site's data: the product, the current country's
+// shipping result (calculateShipping over the matrix) and the CMS zone tax map. Its own chunk,
+// loaded on first opening. Nothing is kept on close, so every opening calculates afresh.
+import { ShippingModal, type ShippingResult } from '@tonewood/design-system';
+import { useEffect, useState } from 'react';
+import type { CommerceConnection } from '../../lib/commerce';
+import { SiteLink } from '../i18n';
+import { calculateShipping } from './matrix';
+import { loadShippingMatrix } from './resolve';
+import { useShippingStore } from './store';
+import { VAT_RATE } from './zones';
+
+export interface ShippingDialogProduct {
+  id?: string;
+  title: string;
+  subtitle?: string;
+  type?: string | null;
+}
+
+export default function ShippingDialog({
+  open,
+  onOpenChange,
+  product,
+  commerce,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product: ShippingDialogProduct;
+  commerce: CommerceConnection;
+}) {
+  const country = useShippingStore((state) => state.country);
+  const matrix = useShippingStore((state) => state.matrix);
+  const taxMap = useShippingStore((state) => state.taxMap);
+  const [failed, setFailed] = useState(false);
+  // The trigger, focused when the modal first opens, gets focus back on every close.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+
+  // The matrix loads on the first opening (at idle it usually came already).
+  useEffect(() => {
+    if (open && !matrix) loadShippingMatrix(commerce).catch(() => setFailed(true));
+  }, [open, matrix, commerce]);
+
+  // Calculated while open only: a closed modal holds no result, so each opening starts afresh.
+  const result: ShippingResult | null = open && matrix ? calculateShipping({ product, matrix, country, taxMap }) : null;
+
+  return (
+    <ShippingModal
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) window.setTimeout(() => opener?.focus(), 0);
+      }}
+      onClose={() => setFailed(false)}
+      product={{ id: product.id, title: product.title, subtitle: product.subtitle, type: product.type ?? undefined }}
+      loading={open && !result && !failed}
+      result={result}
+      taxRate={VAT_RATE}
+      detailsHref="/shipping-delivery"
+      linkComponent={SiteLink}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+// The product page's delivery line: the delivery time and a button that opens the shipping modal
+// for the product in the current shipping country. The modal, the matrix and with it the commerce
+// client load on the first opening (not first-load JavaScript).
+import { Button } from '@tonewood/design-system';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommerceConnection } from '../../lib/commerce';
+import type { ShippingDialogProduct } from './ShippingDialog';
+
+const ShippingDialog = lazy(() => import('./ShippingDialog'));
+
+export function ShippingInfo({ product, commerce }: { product: ShippingDialogProduct; commerce: CommerceConnection }) {
+  const { t } = useTranslation();
+  // null until the first opening: the modal's code loads then.
+  const [open, setOpen] = useState<boolean | null>(null);
+
+  return (
+    <p className="text-sm text-walnut-700" data-testid="delivery">
+      {t('delivery_time')} ·{' '}
+      <Button
+        variant="link"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="h-auto px-0 text-sm"
+        data-testid="shipping-modal-trigger"
+      >
+        {t('shipping_details')}
+      </Button>
+      {open != null && (
+        <Suspense fallback={null}>
+          <ShippingDialog open={open} onOpenChange={setOpen} product={product} commerce={commerce} />
+        </Suspense>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,150 @@
+// The browser flow of the shipping country: cookie, /cdn-cgi/trace, the panel's choice, the
+// store and its subscribers, and the region helper the cart uses (through the feature's index).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const BUILD = {
+  countries: [
+    { code: 'DE', zone: 'de' },
+    { code: 'AT', zone: 'eu' },
+    { code: 'CH', zone: 'export' },
+    { code: 'US', zone: 'export' },
+  ],
+  setting: {
+    shippingZones: [
+      { zoneId: 'de', includesTax: true },
+      { zoneId: 'eu', includesTax: true },
+      { zoneId: 'export', includesTax: false },
+    ],
+  },
+};
+
+function setCookie(value: object) {
+  document.cookie = `og_shipping_country=${encodeURIComponent(JSON.stringify(value))}; path=/`;
+}
+function cookieValue() {
+  const raw = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('og_shipping_country='))
+    ?.slice('og_shipping_country='.length);
+  return raw ? JSON.parse(decodeURIComponent(raw)) : undefined;
+}
+function edgeAnswers(body: string | Error) {
+  const fetchMock = vi.fn(async () => {
+    if (body instanceof Error) throw body;
+    return new Response(body, { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+/** Fresh modules: resolve.ts decides once per page load. */
+async function load() {
+  vi.resetModules();
+  const { resolveShippingCountry } = await import('./resolve');
+  // The feature's public surface, as the cart uses it.
+  const { chooseShippingCountry, regionForCountry, subscribeShippingCountry, useShippingStore } =
+    await import('./index');
+  return {
+    resolveShippingCountry,
+    chooseShippingCountry,
+    regionForCountry,
+    subscribeShippingCountry,
+    useShippingStore,
+  };
+}
+
+beforeEach(() => {
+  document.cookie = 'og_shipping_country=; max-age=0; path=/';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('deciding the country in the browser', () => {
+  it('takes the edge country, stores it as detected and applies its zone', async () => {
+    const fetchMock = edgeAnswers('fl=x\nloc=ch\n');
+    const { resolveShippingCountry, useShippingStore } = await load();
+    await resolveShippingCountry(BUILD);
+    expect(fetchMock).toHaveBeenCalledWith('/cdn-cgi/trace', expect.objectContaining({ cache: 'no-store' }));
+    const state = useShippingStore.getState();
+    expect(state).toMatchObject({ country: 'CH', source: 'edge' });
+    expect(state.zone).toMatchObject({ id: 'export', includes_tax: false });
+    expect(cookieValue()).toEqual({ code: 'CH', timestamp: expect.any(Number) });
+  });
+
+  it('keeps a fresh manual choice over the edge and applies it before the edge answers', async () => {
+    setCookie({ code: 'AT', timestamp: Date.now() - 1000, manual: true });
+    edgeAnswers('loc=CH\n');
+    const { resolveShippingCountry, useShippingStore } = await load();
+    const done = resolveShippingCountry(BUILD);
+    expect(useShippingStore.getState().country).toBe('AT');
+    await done;
+    expect(useShippingStore.getState()).toMatchObject({ country: 'AT', source: 'manual' });
+    expect(cookieValue()).toMatchObject({ code: 'AT', manual: true });
+  });
+
+  it('clears a stored invalid manual choice (xx) and falls back to DE when the edge is unreachable', async () => {
+    setCookie({ code: 'xx', timestamp: Date.now(), manual: true });
+    edgeAnswers(new Error('offline'));
+    const { resolveShippingCountry, useShippingStore } = await load();
+    await resolveShippingCountry(BUILD);
+    expect(useShippingStore.getState()).toMatchObject({ country: 'DE', source: 'default' });
+    expect(cookieValue()).toEqual({ code: 'DE', timestamp: expect.any(Number) });
+  });
+
+  it('uses the stored detected country when the edge names none', async () => {
+    setCookie({ code: 'us', timestamp: 1 });
+    edgeAnswers('fl=x\n');
+    const { resolveShippingCountry, useShippingStore } = await load();
+    await resolveShippingCountry(BUILD);
+    expect(useShippingStore.getState()).toMatchObject({ country: 'US', source: 'cookie' });
+  });
+});
+
+describe('choosing a country in the panel', () => {
+  it('stores an upper-case manual choice with a timestamp, updates the zone and tells subscribers', async () => {
+    edgeAnswers('fl=x\n');
+    const { resolveShippingCountry, chooseShippingCountry, subscribeShippingCountry, useShippingStore } = await load();
+    await resolveShippingCountry(BUILD);
+    const seen: [string, string][] = [];
+    const unsubscribe = subscribeShippingCountry((country, previous) => seen.push([country, previous]));
+    const before = Date.now();
+    expect(await chooseShippingCountry(' ch ')).toBe(true);
+    expect(cookieValue()).toEqual({ code: 'CH', timestamp: expect.any(Number), manual: true });
+    expect(cookieValue().timestamp).toBeGreaterThanOrEqual(before);
+    expect(useShippingStore.getState().zone).toMatchObject({ id: 'export', includes_tax: false });
+    expect(await chooseShippingCountry('DE')).toBe(true);
+    expect(useShippingStore.getState().zone).toMatchObject({ id: 'de', includes_tax: true });
+    unsubscribe();
+    await chooseShippingCountry('AT');
+    expect(seen).toEqual([
+      ['CH', 'DE'],
+      ['DE', 'CH'],
+    ]);
+  });
+
+  it.each(['xx', '', 'JP', 'DEU'])('rejects %j and changes nothing', async (code) => {
+    edgeAnswers('loc=AT\n');
+    const { resolveShippingCountry, chooseShippingCountry, useShippingStore } = await load();
+    await resolveShippingCountry(BUILD);
+    expect(await chooseShippingCountry(code)).toBe(false);
+    expect(useShippingStore.getState().country).toBe('AT');
+    expect(cookieValue()).toEqual({ code: 'AT', timestamp: expect.any(Number) });
+  });
+});
+
+describe('regionForCountry', () => {
+  const regions = [
+    { id: 'reg_de', countries: [{ iso_2: 'de' }], metadata: { shipping_zone_id: 'de' } },
+    { id: 'reg_export', countries: [{ iso_2: 'ch' }, { iso_2: 'us' }], metadata: { shipping_zone_id: 'export' } },
+  ];
+  it('finds the region listing the country, in any case', async () => {
+    const { regionForCountry } = await load();
+    expect(regionForCountry(regions, 'CH')?.id).toBe('reg_export');
+    expect(regionForCountry(regions, 'de')?.id).toBe('reg_de');
+  });
+  it('else the region of the zone; else none', async () => {
+    const { regionForCountry } = await load();
+    expect(regionForCountry(regions, 'GB', 'export')?.id).toBe('reg_export');
+    expect(regionForCountry(regions, 'GB')).toBeUndefined();
+  });
+});
