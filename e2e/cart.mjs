@@ -5,6 +5,7 @@
 /* global document -- in page.evaluate and waitForFunction callbacks */
 import assert from 'node:assert/strict';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { chooseCountry } from './shipping.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -21,6 +22,8 @@ const TEXT = {
     remove: (name) => `Remove ${name} from cart`,
     variant: 'Sunburst / Right-handed',
     checkout: 'Go to checkout',
+    vatIncluded: /19% VAT included/,
+    vatExcluded: 'Export order: prices exclude VAT. Import duties may apply in your country.',
   },
   de: {
     add: 'In den Warenkorb',
@@ -33,6 +36,8 @@ const TEXT = {
     remove: (name) => `${name} aus dem Warenkorb entfernen`,
     variant: 'Sunburst / Rechtshänder',
     checkout: 'Zur Kasse',
+    vatIncluded: /19\s?% MwSt\. enthalten|inkl\. 19\s?% MwSt/,
+    vatExcluded: 'Exportbestellung: Preise ohne MwSt. In deinem Land können Einfuhrabgaben anfallen.',
   },
 };
 
@@ -140,6 +145,25 @@ export function cartChecks({ siteUrl, commerce }) {
       const cartId = await tab.evaluate(() => localStorage.getItem('medusa_cart_id'));
       assert.match(cartId, /^cart_/);
       assert.equal(await checkout.getAttribute('href'), `${prefix}/checkout/${cartId}`);
+
+      // Shipping to Switzerland: the cart moves to the export region (prices without VAT, the
+      // export note), and back to Germany with VAT included.
+      const summary = tab.locator('[data-slot="cart-summary"]');
+      const germanTotal = await total();
+      assert.match(await summary.textContent(), t.vatIncluded);
+      await chooseCountry(tab, 'CH');
+      await tab.waitForFunction(
+        (was) => document.querySelector('[data-slot="cart-summary-total"]')?.textContent !== was,
+        germanTotal,
+      );
+      await summary.getByText(t.vatExcluded).waitFor();
+      const swissTotal = await total();
+      await chooseCountry(tab, 'DE');
+      await tab.waitForFunction(
+        (was) => document.querySelector('[data-slot="cart-summary-total"]')?.textContent !== was,
+        swissTotal,
+      );
+      assert.equal(await total(), germanTotal, 'back to the German total');
 
       // Removing the last line leaves the empty state with the way back.
       const last = await rows(tab).first().locator('h3').textContent();

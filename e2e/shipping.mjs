@@ -65,6 +65,15 @@ async function countryCookie(context) {
   return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : undefined;
 }
 
+/** Chooses a shipping country in the header's language and country panel (the cart journeys too). */
+export async function chooseCountry(p, code) {
+  await p.locator('[data-slot="language-country-button"]').filter({ visible: true }).first().click();
+  const panel = p.locator('form[data-slot="language-country-panel"]');
+  await panel.locator('select').selectOption(code);
+  await panel.locator('button[type="submit"]').click();
+  await panel.waitFor({ state: 'detached', timeout: 5000 });
+}
+
 export function shippingChecks({ siteUrl }) {
   const withContext = async (page, options, run) => {
     const context = await page
@@ -83,14 +92,6 @@ export function shippingChecks({ siteUrl }) {
     const res = await p.goto(`${siteUrl}${TEXT[lang].prefix}${route}`);
     assert.equal(res.status(), 200, `${route} answers 200`);
     await p.getByText(TEXT[lang].regional).waitFor({ timeout: 15_000 });
-  };
-  const chooseCountry = async (p, code) => {
-    // (Not the `:visible` pseudo-class: Tailwind reads this file too and would make a class of it.)
-    await p.locator('[data-slot="language-country-button"]').filter({ visible: true }).first().click();
-    const panel = p.locator('form[data-slot="language-country-panel"]');
-    await panel.locator('select').selectOption(code);
-    await panel.locator('button[type="submit"]').click();
-    await panel.waitFor({ state: 'detached', timeout: 5000 });
   };
 
   return {

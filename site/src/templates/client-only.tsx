@@ -36,7 +36,7 @@ export default function ClientOnly({ pageContext }: PageProps<object, Context>) 
         <h1 className="font-display text-4xl font-semibold">{t(TITLE_KEY[pageContext.shell])}</h1>
         <div className="mt-8">
           {pageContext.shell === 'cart' ? (
-            <CartView products={pageContext.products ?? {}} loading={loading} />
+            <CartView products={pageContext.products ?? {}} commerce={pageContext.commerce} loading={loading} />
           ) : (
             loading
           )}

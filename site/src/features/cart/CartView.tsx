@@ -6,8 +6,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi as ZustandStore } from 'zustand/vanilla';
+import type { CommerceConnection } from '../../lib/commerce';
 import { SiteLink } from '../i18n';
-import { cartRows, cartTotals } from './rules';
+import { calculateShipping, loadShippingMatrix, useShippingStore, useTaxIncluded } from '../shipping';
+import { cartRows, cartTotals, shippingEstimate } from './rules';
 import { loadCart } from './signal';
 import type { CartState } from './store';
 
@@ -18,16 +20,26 @@ const PLACEHOLDER =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23efe6d8"/%3E%3C/svg%3E';
 
 /** The cart page; `loading` is what shows until the cart is read (the page shell's skeleton). */
-export function CartView({ products, loading }: { products: CartProducts; loading: ReactNode }) {
+export function CartView({
+  products,
+  commerce,
+  loading,
+}: {
+  products: CartProducts;
+  commerce: CommerceConnection;
+  loading: ReactNode;
+}) {
   const [store, setStore] = useState<ZustandStore<CartState> | null>(null);
   useEffect(() => {
+    // The shipping estimate needs the matrix; without it the summary says 'Calculated at checkout'.
+    loadShippingMatrix(commerce).catch(() => undefined);
     loadCart()
       .then((loaded) => {
         setStore(loaded);
         return loaded.getState().refresh();
       })
       .catch(() => undefined);
-  }, []);
+  }, [commerce]);
   if (!store) return loading;
   return <Cart store={store} products={products} loading={loading} />;
 }
@@ -43,6 +55,10 @@ function Cart({
 }) {
   const { t } = useTranslation();
   const { cart, status, busyLine, setQuantity, remove, refresh } = useStore(store);
+  const country = useShippingStore((s) => s.country);
+  const matrix = useShippingStore((s) => s.matrix);
+  const taxMap = useShippingStore((s) => s.taxMap);
+  const taxIncluded = useTaxIncluded();
   if (status === 'failed' && !cart)
     return (
       <Alert
@@ -61,8 +77,11 @@ function Cart({
   const rows = cartRows(cart, (handle) => products[handle]?.href);
   if (rows.length === 0) return <Empty />;
   const totals = cartTotals(cart);
-  const exportRegion =
-    (cart.region?.metadata as { shipping_zone_id?: string } | undefined)?.shipping_zone_id === 'export';
+  // Shipping for the current country (the shipping matrix), added to Medusa's total until the
+  // checkout chooses a method in Medusa itself.
+  const estimate =
+    totals.shipping ??
+    shippingEstimate(cart.items ?? [], (type) => calculateShipping({ product: { type }, matrix, country, taxMap }));
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
       <section aria-labelledby="cart-items">
@@ -92,10 +111,10 @@ function Cart({
         className="lg:sticky lg:top-24"
         subtotal={totals.subtotal}
         taxAmount={totals.taxAmount}
-        shipping={totals.shipping}
+        shipping={estimate}
         discount={totals.discount}
-        total={totals.total}
-        taxMode={exportRegion ? 'excluded' : 'included'}
+        total={totals.shipping == null && estimate != null ? totals.total + estimate : totals.total}
+        taxMode={taxIncluded ? 'included' : 'excluded'}
         action={
           <SiteLink href={`/checkout/${cart.id}`} className={buttonVariants({ size: 'lg', className: 'mt-4 w-full' })}>
             {t('go_to_checkout')}

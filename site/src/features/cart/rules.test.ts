@@ -1,3 +1,4 @@
+import type { ShippingResult } from '@tonewood/design-system';
 import { describe, expect, it } from 'vitest';
 import {
   addError,
@@ -82,17 +83,18 @@ describe('cart rules', () => {
     expect(cart.items.map((l) => l.quantity)).toEqual([1, 3]);
   });
 
-  it('estimates shipping as the dearest option of the cart’s product types, null when one has none', () => {
-    const zone = {
-      options: [
-        { name: 'guitar', amount: 49 },
-        { name: 'merch', amount: 9.9 },
-      ],
+  it('estimates shipping as the dearest result of the cart’s product types, null when one cannot ship', () => {
+    const results: Record<string, ShippingResult> = {
+      guitar: { status: 'paid', amount: 49, includesTax: true },
+      merch: { status: 'paid', amount: 9.9, includesTax: true },
+      bass: { status: 'free', includesTax: true },
+      amplification: { status: 'unavailable', reason: 'no-option-for-type', productType: 'amplification' },
     };
-    expect(shippingEstimate([{ product_type: 'guitar' }, { product_type: 'merch' }], zone)).toBe(49);
-    expect(shippingEstimate([{ product_type: 'merch' }], zone)).toBe(9.9);
-    expect(shippingEstimate([{ product_type: 'amplification' }], zone)).toBeNull();
-    expect(shippingEstimate([{ product_type: 'guitar' }], null)).toBeNull();
-    expect(shippingEstimate([], zone)).toBeNull();
+    const shippingFor = (type: string) => results[type]!;
+    expect(shippingEstimate([{ product_type: 'guitar' }, { product_type: 'merch' }], shippingFor)).toBe(49);
+    expect(shippingEstimate([{ product_type: 'merch' }, { product_type: 'merch' }], shippingFor)).toBe(9.9);
+    expect(shippingEstimate([{ product_type: 'bass' }], shippingFor)).toBe(0);
+    expect(shippingEstimate([{ product_type: 'guitar' }, { product_type: 'amplification' }], shippingFor)).toBeNull();
+    expect(shippingEstimate([], shippingFor)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The cart's business rules as pure functions (spec sections 4, 5, 8): what the badge counts, how
 // a quantity is bounded, which failures mean "the cart is gone", which shop error a failure shows,
 // and how a Medusa cart becomes the rows and totals the cart page shows.
-import type { ShopError } from '@tonewood/design-system';
+import type { ShippingResult, ShopError } from '@tonewood/design-system';
 import type { StoreCart as Cart, StoreCartLine as CartLine } from '../../lib/commerce';
 
 /** The local-storage key of the cart id: the commerce platform's name plus cart_id (spec 9). */
@@ -88,25 +88,21 @@ export function withoutLine<C extends Pick<Cart, 'items'>>(cart: C, lineId: stri
   return { ...cart, items: (cart.items ?? []).filter((l) => l.id !== lineId) };
 }
 
-/** A shipping zone of the matrix as far as the estimate needs it (GET /store/shipping-matrix). */
-export interface ShippingZoneOptions {
-  options: { name: string; amount: number }[];
-}
-
 /**
- * The cart's shipping estimate in a zone: everything goes in one shipment, so the dearest option
- * among the cart's product types; null when a type has no option there (or no zone is known).
+ * The cart's shipping estimate: everything goes in one shipment, so the dearest of the shipping
+ * results of the cart's product types (the shipping feature's calculation for the current
+ * country); null when one of them cannot be shipped there or there is nothing to ship.
  */
 export function shippingEstimate(
   lines: Pick<CartLine, 'product_type'>[],
-  zone: ShippingZoneOptions | null | undefined,
+  shippingFor: (productType: string) => ShippingResult,
 ): number | null {
-  if (!zone || lines.length === 0) return null;
+  if (lines.length === 0) return null;
   let dearest = 0;
   for (const type of new Set(lines.map((l) => l.product_type ?? ''))) {
-    const option = zone.options.find((o) => o.name === type);
-    if (!option) return null;
-    dearest = Math.max(dearest, Number(option.amount));
+    const result = shippingFor(type);
+    if (result.status === 'unavailable') return null;
+    if (result.status === 'paid') dearest = Math.max(dearest, result.amount);
   }
   return dearest;
 }

@@ -5,10 +5,12 @@
 // `subscribeShippingCountry(listener)` to follow the country, and `regionForCountry(regions,
 // country, zoneId)` to find the Medusa region to switch to.
 export { ShippingInfo } from './ShippingInfo';
+export { calculateShipping } from './matrix';
 export { regionForCountry } from './region';
 export {
   chooseShippingCountry,
   displayAmount,
+  loadShippingMatrix,
   startShippingCountry,
   subscribeShippingCountry,
   useShippingStore,
