@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useLoadedCart } from './signal';
 
-const CartToast = lazy(() => import('./CartToast'));
+const CartToast = lazy(() => import(/* webpackChunkName: "cart" */ './CartToast'));
 
 export function CartToastHost() {
   const store = useLoadedCart();

@@ -4,11 +4,6 @@
 import type { ShippingResult, ShopError } from '@tonewood/design-system';
 import type { StoreCart as Cart, StoreCartLine as CartLine } from '../../lib/commerce';
 
-/** The local-storage key of the cart id: the commerce platform's name plus cart_id (spec 9). */
-export const CART_ID_KEY = 'medusa_cart_id';
-/** Where the badge reads the last known item count without loading the cart code. */
-export const CART_QUANTITY_KEY = 'tonewood_cart_quantity';
-
 /** The badge's number: every piece of every line. */
 export function totalQuantity(cart: Pick<Cart, 'items'> | null | undefined): number {
   return (cart?.items ?? []).reduce((sum, line) => sum + line.quantity, 0);

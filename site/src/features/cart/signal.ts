@@ -6,8 +6,13 @@ import type { StoreApi as ZustandStore } from 'zustand/vanilla';
 import type { CommerceConnection } from '../../lib/commerce';
 import { BCP47, type Language } from '../i18n';
 import { subscribeShippingCountry, useShippingStore } from '../shipping';
-import { CART_ID_KEY, CART_QUANTITY_KEY } from './rules';
 import type { CartState } from './store';
+
+// The keys live here, not with the rules: this module is first-load code, rules.ts is not.
+/** The local-storage key of the cart id: the commerce platform's name plus cart_id (spec 9). */
+export const CART_ID_KEY = 'medusa_cart_id';
+/** Where the badge reads the last known item count without loading the cart code. */
+const CART_QUANTITY_KEY = 'tonewood_cart_quantity';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -64,7 +69,7 @@ export function configureCart(next: CartConfig) {
 
 /** The cart store, loading its code on first use. */
 export function loadCart(): Promise<ZustandStore<CartState>> {
-  loading ??= import('./store').then(({ createCartStore }) => {
+  loading ??= import(/* webpackChunkName: "cart" */ './store').then(({ createCartStore }) => {
     if (!config) throw new Error('configureCart must run before the cart is loaded');
     loaded = createCartStore({
       commerce: config.commerce,

@@ -2,7 +2,7 @@
 // browser journeys in e2e/cart.mjs): what happens to the stored id, the cart and the error.
 import { describe, expect, it, vi } from 'vitest';
 import type { StoreApi, StoreCart } from '../../lib/commerce';
-import { CART_ID_KEY } from './rules';
+import { CART_ID_KEY } from './signal';
 import { createCartStore } from './store';
 
 const notFound = () => Object.assign(new Error("Cart with id 'x' not found"), { status: 404 });

@@ -8,7 +8,8 @@ import { clampQuantity, type ShopError } from '@tonewood/design-system';
 import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
 import { storeApi, type CommerceConnection, type StoreApi, type StoreCart } from '../../lib/commerce';
 import { regionForCountry } from '../shipping';
-import { addError, CART_ID_KEY, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
+import { addError, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
+import { CART_ID_KEY } from './signal';
 
 export interface CartState {
   cart: StoreCart | null;
