@@ -84,6 +84,16 @@ export function storeApi(connection: CommerceConnection) {
         return parent as Cart;
       },
     },
+    products: {
+      /** One product by handle with prices for a region; `fields` as the store API takes them. */
+      byHandle: async (handle: string, regionId: string, fields: string) =>
+        (await (await sdk()).store.product.list({ handle, region_id: regionId, fields, limit: 1 })).products[0] ??
+        null,
+    },
+    shippingMatrix: {
+      /** GET /store/shipping-matrix (commerce/src/api/store/shipping-matrix). */
+      get: async <Matrix>(): Promise<Matrix> => (await sdk()).client.fetch<Matrix>('/store/shipping-matrix'),
+    },
     regions: {
       list: async (): Promise<StoreRegion[]> =>
         (await (await sdk()).store.region.list({ limit: 50, fields: 'id,name,metadata,*countries' }))

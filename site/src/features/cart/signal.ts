@@ -1,21 +1,16 @@
-// The cart as far as every page needs it without loading the cart code: the item count the header
-// badge shows (kept in local storage by the store, read cheaply here), whether a cart exists, and
-// the loader of the store itself (store.ts, the js-sdk and zustand come in their own chunk).
+// The cart as far as every page needs it without loading the cart code (first-load JavaScript,
+// kept small): the item count the header badge shows (store.ts keeps it in local storage), whether
+// a cart exists, and the loader of the store (store.ts, with zustand and the js-sdk, its own chunk).
 import { useSyncExternalStore } from 'react';
 import type { StoreApi as ZustandStore } from 'zustand/vanilla';
-import type { CommerceConnection } from '../../lib/commerce';
-import { BCP47, type Language } from '../i18n';
-import { subscribeShippingCountry, useShippingStore } from '../shipping';
-import type { CartState } from './store';
+import type { CartConfig, CartState } from './store';
 
-// The keys live here, not with the rules: this module is first-load code, rules.ts is not.
 /** The local-storage key of the cart id: the commerce platform's name plus cart_id (spec 9). */
 export const CART_ID_KEY = 'medusa_cart_id';
 /** Where the badge reads the last known item count without loading the cart code. */
-const CART_QUANTITY_KEY = 'tonewood_cart_quantity';
+export const CART_QUANTITY_KEY = 'tonewood_cart_quantity';
 
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -33,15 +28,15 @@ function stored(key: string): string | null {
 export const hasStoredCart = () => stored(CART_ID_KEY) !== null;
 
 let quantity: number | undefined;
+let config: CartConfig | undefined;
+let loading: Promise<ZustandStore<CartState>> | undefined;
+let loaded: ZustandStore<CartState> | null = null;
 
-function publishQuantity(next: number) {
-  quantity = next;
-  try {
-    window.localStorage.setItem(CART_QUANTITY_KEY, String(next));
-  } catch {
-    // No storage: the badge still follows this page's cart.
-  }
-  notify();
+/** The store's news for the badge and the toasts: a new item count, or the store itself. */
+export function announce(next: { quantity?: number; store?: ZustandStore<CartState> }) {
+  if (next.quantity !== undefined) quantity = next.quantity;
+  if (next.store) loaded = next.store;
+  listeners.forEach((listener) => listener());
 }
 
 /** The cart's item count for the badge: 0 on the server and without a cart. */
@@ -53,37 +48,14 @@ export function useCartQuantity(): number {
   );
 }
 
-export interface CartConfig {
-  commerce: CommerceConnection;
-  language: Language;
-}
-
-let config: CartConfig | undefined;
-let loading: Promise<ZustandStore<CartState>> | undefined;
-let loaded: ZustandStore<CartState> | null = null;
-
 /** Tells the cart which store API and language the current page has (the layout, on every page). */
 export function configureCart(next: CartConfig) {
   config = next;
 }
 
-/** The cart store, loading its code on first use. */
+/** The cart store, loading its code on first use (after configureCart). */
 export function loadCart(): Promise<ZustandStore<CartState>> {
-  loading ??= import(/* webpackChunkName: "cart" */ './store').then(({ createCartStore }) => {
-    if (!config) throw new Error('configureCart must run before the cart is loaded');
-    loaded = createCartStore({
-      commerce: config.commerce,
-      storage: window.localStorage,
-      language: () => config!.language,
-      locale: () => BCP47[config!.language],
-      country: () => useShippingStore.getState().country,
-      onQuantity: publishQuantity,
-    });
-    // A new shipping country moves the cart to that country's region.
-    subscribeShippingCountry((country) => void loaded?.getState().switchCountry(country));
-    notify();
-    return loaded;
-  });
+  loading ??= import(/* webpackChunkName: "cart" */ './store').then((m) => m.cartStore(() => config!));
   loading.catch(() => (loading = undefined));
   return loading;
 }

@@ -7,9 +7,10 @@
 import { clampQuantity, type ShopError } from '@tonewood/design-system';
 import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
 import { storeApi, type CommerceConnection, type StoreApi, type StoreCart } from '../../lib/commerce';
-import { regionForCountry } from '../shipping';
+import { BCP47, type Language } from '../i18n';
+import { regionForCountry, subscribeShippingCountry, useShippingStore } from '../shipping';
 import { addError, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
-import { CART_ID_KEY } from './signal';
+import { announce, CART_ID_KEY, CART_QUANTITY_KEY } from './signal';
 
 export interface CartState {
   cart: StoreCart | null;
@@ -183,4 +184,38 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
       dismissError: () => set({ error: null }),
     };
   });
+}
+
+/** What the page tells the cart: its store API connection and language (configureCart). */
+export interface CartConfig {
+  commerce: CommerceConnection;
+  language: Language;
+}
+
+let shared: ZustandStore<CartState> | undefined;
+
+/**
+ * The browser's one cart store: the page's connection and language, local storage, the shipping
+ * country (a new one moves the cart to its region), and the badge's count kept beside the id.
+ */
+export function cartStore(config: () => CartConfig): ZustandStore<CartState> {
+  if (shared) return shared;
+  const store = createCartStore({
+    commerce: config().commerce,
+    storage: window.localStorage,
+    language: () => config().language,
+    locale: () => BCP47[config().language],
+    country: () => useShippingStore.getState().country,
+    onQuantity: (quantity) => {
+      try {
+        window.localStorage.setItem(CART_QUANTITY_KEY, String(quantity));
+      } catch {
+        // No storage: the badge still follows this page's cart.
+      }
+      announce({ quantity });
+    },
+  });
+  subscribeShippingCountry((country) => void store.getState().switchCountry(country));
+  announce({ store });
+  return (shared = store);
 }

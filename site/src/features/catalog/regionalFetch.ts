@@ -2,7 +2,7 @@
 // the product's prices and availability in it, through the one commerce client and the catalog's
 // one price rule and one availability rule.
 // Loaded when the refresh runs (after the page is idle), so none of it is first-load JavaScript.
-import { commerceClient, type CommerceConnection } from '../../lib/commerce';
+import { storeApi, type CommerceConnection } from '../../lib/commerce';
 import { regionForCountry, useShippingStore } from '../shipping';
 import { availabilityOf } from './availability.mjs';
 import { isExportRegion, productPrice } from './price.mjs';
@@ -11,13 +11,12 @@ const FIELDS =
   '*variants.calculated_price,+metadata,+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory';
 
 export async function fetchRegionalProduct(commerce: CommerceConnection, handle: string, country: string) {
-  const sdk = await commerceClient(commerce);
-  const { regions } = await sdk.store.region.list({ limit: 50 });
+  const api = storeApi(commerce);
+  const regions = await api.regions.list();
   const zoneId = useShippingStore.getState().zone?.id;
   const region = regionForCountry(regions, country, zoneId) ?? regions[0];
   if (!region) return null;
-  const { products } = await sdk.store.product.list({ handle, region_id: region.id, fields: FIELDS, limit: 1 });
-  const product = products[0];
+  const product = await api.products.byHandle(handle, region.id, FIELDS);
   if (!product) return null;
   const exportRegion = isExportRegion(region);
   return {

@@ -6,11 +6,11 @@
 // country, zoneId)` to find the Medusa region to switch to.
 export { ShippingInfo } from './ShippingInfo';
 export { calculateShipping } from './matrix';
+export { loadShippingMatrix } from './loadMatrix';
 export { regionForCountry } from './region';
 export {
   chooseShippingCountry,
   displayAmount,
-  loadShippingMatrix,
   startShippingCountry,
   subscribeShippingCountry,
   useShippingStore,

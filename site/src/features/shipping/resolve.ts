@@ -3,7 +3,7 @@
 // shipping matrix through the one commerce client, and puts the outcome into the store. Loaded
 // after the page is idle (Layout), with the language panel, or with the shipping modal: not
 // first-load JavaScript.
-import { commerceClient, type CommerceConnection } from '../../lib/commerce';
+import { storeApi, type CommerceConnection } from '../../lib/commerce';
 import { readCookie, writeCookie } from '../../lib/cookies';
 import {
   COUNTRY_COOKIE,
@@ -101,8 +101,8 @@ export function resolveShippingCountry(chrome: {
 
 /** The shipping matrix, loaded once through the commerce client; the country is checked against it. */
 export function loadShippingMatrix(commerce: CommerceConnection): Promise<ShippingMatrix> {
-  matrixLoad ??= commerceClient(commerce)
-    .then((sdk) => sdk.client.fetch<ShippingMatrix>('/store/shipping-matrix'))
+  matrixLoad ??= storeApi(commerce)
+    .shippingMatrix.get<ShippingMatrix>()
     .then((matrix) => {
       updateShipping({ matrix });
       resolve();

@@ -8,7 +8,6 @@
 //   when they run.
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
-import type { CommerceConnection } from '../../lib/commerce';
 import type { CountrySource } from './country';
 import type { resolveShippingCountry } from './resolve';
 import type { ShippingMatrix, ShippingMatrixZone, ZoneTaxMap } from './zones';
@@ -102,11 +101,6 @@ const resolver = () => import('./resolve');
  */
 export function startShippingCountry(chrome: Parameters<typeof resolveShippingCountry>[0]) {
   whenIdle(() => void resolver().then((m) => m.resolveShippingCountry(chrome)));
-}
-
-/** Loads the shipping matrix once (the modal, the cart's estimate); the store holds it then. */
-export function loadShippingMatrix(commerce: CommerceConnection) {
-  return resolver().then((m) => m.loadShippingMatrix(commerce));
 }
 
 /** Applies a country chosen in the panel; resolves false for a code the shop does not ship to. */
