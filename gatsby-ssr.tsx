@@ -7,6 +7,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import { usesSimplifiedHeader } from './site/src/features/layout';
 import {
   chunkGroupScripts,
+  FAVICON_HREF,
   MEGA_MENU_CHUNK,
   MEGA_MENU_MEDIA,
   pageDataPath,
@@ -50,6 +51,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pat
       ? chunkGroupScripts(chunks, MEGA_MENU_CHUNK).filter((href) => !scripts.includes(href))
       : [];
   setHeadComponents([
+    <link key="icon" rel="icon" href={FAVICON_HREF} />,
     ...fonts,
     ...scripts.map((href) => <link key={href} rel="preload" href={href} as="script" />),
     ...megaMenu.map((href) => <link key={href} rel="preload" href={href} as="script" media={MEGA_MENU_MEDIA} />),

@@ -98,7 +98,8 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
       for (const p of pagePaths) {
         const res = await get(p, { headers: { 'accept-language': 'en' } });
         assert.equal(res.status, 200, `${p} status`);
-        const head = headOf(await res.text());
+        const html = await res.text();
+        const head = headOf(html);
         const language = p === '/de' || p.startsWith('/de/') ? 'de' : 'en';
         assert.equal(head.lang, language, `${p} lang`);
         assert.equal(head.canonical, `${siteUrl}${p}`, `${p} canonical`);
@@ -106,6 +107,7 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
         const en = language === 'en' ? p : p === '/de' ? '/' : p.slice(3);
         assert.equal(head.alternates['x-default'], `${siteUrl}${en}`, `${p} x-default`);
         assert.equal(head.ogLocale, language === 'de' ? 'de_DE' : 'en_US', `${p} og:locale`);
+        assert.match(html, /<link rel="icon" href="data:image\/svg\+xml,%3Csvg /, `${p} icon`);
       }
       return `${pagePaths.length} pages`;
     },

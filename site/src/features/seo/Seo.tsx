@@ -4,13 +4,6 @@
 import { BCP47, OG_LOCALE, localizePath, type Language } from '../i18n';
 import { jsonForHtml } from './jsonForHtml';
 
-// The site's icon, a data: URL percent-encoded as a whole (a URL may not contain raw spaces or
-// quotes; the HTML checker rejects them).
-const FAVICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#2b1d14"/>' +
-  '<text x="16" y="23" font-size="20" text-anchor="middle" fill="#f6efe4" font-family="Georgia">T</text></svg>';
-export const FAVICON_HREF = `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`;
-
 export interface SeoProps {
   siteUrl: string;
   language: Language;
@@ -62,7 +55,6 @@ export function Seo({
           <meta key={lng} property="og:locale:alternate" content={OG_LOCALE[lng]} />
         ))}
       <meta name="theme-color" content="#2b1d14" />
-      <link rel="icon" href={FAVICON_HREF} />
       {jsonLd && (
         // Raw JSON (React would HTML-escape text children, and Gatsby's Head decodes them again),
         // serialised so that no text in it can end the block.
