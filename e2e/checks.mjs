@@ -107,7 +107,7 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
         const en = language === 'en' ? p : p === '/de' ? '/' : p.slice(3);
         assert.equal(head.alternates['x-default'], `${siteUrl}${en}`, `${p} x-default`);
         assert.equal(head.ogLocale, language === 'de' ? 'de_DE' : 'en_US', `${p} og:locale`);
-        assert.match(html, /<link rel="icon" href="data:image\/svg\+xml,%3Csvg /, `${p} icon`);
+        assert.match(html, /<link rel="icon" href="data:image\/svg\+xml,%3Csvg%20/, `${p} icon`);
       }
       return `${pagePaths.length} pages`;
     },
