@@ -87,8 +87,7 @@ export function storeApi(connection: CommerceConnection) {
     products: {
       /** One product by handle with prices for a region; `fields` as the store API takes them. */
       byHandle: async (handle: string, regionId: string, fields: string) =>
-        (await (await sdk()).store.product.list({ handle, region_id: regionId, fields, limit: 1 })).products[0] ??
-        null,
+        (await (await sdk()).store.product.list({ handle, region_id: regionId, fields, limit: 1 })).products[0] ?? null,
     },
     shippingMatrix: {
       /** GET /store/shipping-matrix (commerce/src/api/store/shipping-matrix). */
