@@ -127,8 +127,9 @@ export function cartChecks({ siteUrl, commerce }) {
       );
       await axeClean(tab, `${prefix}/cart`);
 
-      // Remove the second line.
+      // Remove the second line (rows keep the order they were added in).
       const name = await rows(tab).nth(1).locator('h3').textContent();
+      assert.equal(await rows(tab).nth(1).getByRole('textbox').inputValue(), '1', 'the second line holds one');
       await rows(tab)
         .nth(1)
         .getByRole('button', { name: t.remove(name) })

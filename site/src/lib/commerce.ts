@@ -34,6 +34,7 @@ export interface StoreCartLine {
   unit_price: number;
   /** The product's type value (guitar, bass, merch, …): the shipping matrix option it takes. */
   product_type?: string | null;
+  created_at?: string | Date | null;
 }
 
 /** A Medusa store cart, as far as the site reads it (amounts in major units, EUR). */

@@ -34,6 +34,20 @@ describe('cart rules', () => {
     expect(addError(fetchError(500, 'boom'))).toBe('add-to-cart');
   });
 
+  it('keeps the rows in the order the lines were added, whatever order Medusa answers in', () => {
+    const rows = cartRows(
+      {
+        id: 'c',
+        items: [
+          line('b', 1, { created_at: '2026-11-23T10:00:02Z' }),
+          line('a', 1, { created_at: '2026-11-23T10:00:01Z' }),
+        ],
+      },
+      () => undefined,
+    );
+    expect(rows.map((r) => r.id)).toEqual(['a', 'b']);
+  });
+
   it('turns lines into rows with their product page and no placeholder variant title', () => {
     const rows = cartRows(
       {

@@ -44,18 +44,24 @@ export interface CartTotals {
   total: number;
 }
 
-/** The rows of the cart page, newest last, with the product page each links to. */
+/**
+ * The rows of the cart page in the order they were added (Medusa's order changes when a line is
+ * updated; rows must not jump under the shopper's finger), with the product page each links to.
+ */
 export function cartRows(cart: Cart, productPath: (handle: string) => string | undefined): CartRow[] {
-  return (cart.items ?? []).map((line) => ({
-    id: line.id,
-    handle: line.product_handle ?? undefined,
-    title: line.product_title ?? line.title ?? '',
-    variant: line.variant_title && line.variant_title !== 'Default variant' ? line.variant_title : undefined,
-    image: line.thumbnail ?? null,
-    href: line.product_handle ? productPath(line.product_handle) : undefined,
-    unitPrice: Number(line.unit_price),
-    quantity: line.quantity,
-  }));
+  const added = (line: CartLine) => (line.created_at ? new Date(line.created_at).getTime() : 0);
+  return [...(cart.items ?? [])]
+    .sort((a, b) => added(a) - added(b))
+    .map((line) => ({
+      id: line.id,
+      handle: line.product_handle ?? undefined,
+      title: line.product_title ?? line.title ?? '',
+      variant: line.variant_title && line.variant_title !== 'Default variant' ? line.variant_title : undefined,
+      image: line.thumbnail ?? null,
+      href: line.product_handle ? productPath(line.product_handle) : undefined,
+      unitPrice: Number(line.unit_price),
+      quantity: line.quantity,
+    }));
 }
 
 /**
