@@ -71,6 +71,22 @@ describe('cart store', () => {
     expect(quantities.at(-1)).toBe(1);
   });
 
+  it('counts the added pieces on the badge at once and takes them back when Medusa refuses', async () => {
+    let refuse!: (error: Error) => void;
+    const addLine = vi.fn(() => new Promise<StoreCart>((_, reject) => (refuse = reject)));
+    const { store, quantities } = setup({ stored: 'cart_1', api: { addLine } });
+    await store.getState().refresh();
+    expect(quantities.at(-1)).toBe(1);
+    const pending = store.getState().add('variant_2', 2);
+    await vi.waitFor(() => expect(addLine).toHaveBeenCalled());
+    expect(quantities.at(-1)).toBe(3);
+    refuse(Object.assign(new Error('Variant does not have the required inventory'), { status: 400 }));
+    expect(await pending).toBe(false);
+    expect(quantities).toContain(1);
+    expect(quantities.at(-1)).toBe(1);
+    expect(store.getState().error).toBe('insufficient-stock');
+  });
+
   it('clears the stored id when fetching answers 404', async () => {
     const { store, storage } = setup({
       stored: 'cart_old',

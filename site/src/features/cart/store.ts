@@ -42,6 +42,8 @@ export interface CartEnvironment {
   country: () => string;
   /** Called with the item count after every change (the header badge). */
   onQuantity: (quantity: number) => void;
+  /** The count the badge shows now (before the store has read the cart); the cart's own by default. */
+  quantity?: () => number;
 }
 
 export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
@@ -123,19 +125,28 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
         return inflight;
       },
       add: async (variantId, quantity = 1) => {
+        // The badge counts the new pieces at once (optimistic, like a quantity change); Medusa's
+        // answer settles it, and a failure takes them back before the cart is read again.
+        const pieces = clampQuantity(quantity);
+        const before = env.quantity?.() ?? totalQuantity(get().cart);
+        env.onQuantity(before + pieces);
         const id = storedId() ?? (await create())?.id;
-        if (!id) return false;
+        if (!id) {
+          env.onQuantity(before);
+          return false;
+        }
         try {
-          show(await api.carts.addLine(id, variantId, clampQuantity(quantity)));
+          show(await api.carts.addLine(id, variantId, pieces));
           return true;
         } catch (error) {
+          env.onQuantity(before);
           if (isCartGone(error)) {
             // The stored cart expired or was completed elsewhere: start a new one and try once more.
             keepId(null);
             const fresh = await create();
             if (fresh) {
               try {
-                show(await api.carts.addLine(fresh.id, variantId, clampQuantity(quantity)));
+                show(await api.carts.addLine(fresh.id, variantId, pieces));
                 return true;
               } catch (again) {
                 set({ error: addError(again) });
@@ -206,6 +217,13 @@ export function cartStore(config: () => CartConfig): ZustandStore<CartState> {
     language: () => config().language,
     locale: () => BCP47[config().language],
     country: () => useShippingStore.getState().country,
+    quantity: () => {
+      try {
+        return Number(window.localStorage.getItem(CART_QUANTITY_KEY)) || 0;
+      } catch {
+        return 0;
+      }
+    },
     onQuantity: (quantity) => {
       try {
         window.localStorage.setItem(CART_QUANTITY_KEY, String(quantity));
