@@ -100,7 +100,7 @@ describe("catalog in German (Translation Module, locale=de-DE)", () => {
 
   it("names a German cart's line items in German (cart locale de-DE)", async () => {
     const germany = await regionFor("DE")
-    const nomad = await variantOf("nomad-travel-guitar")
+    const nomad = await variantOf("nomad-travel-guitar", "Natural")
     const lineOf = async (locale?: string) => {
       const { cart } = await sdk.store.cart.create({ region_id: germany.id, metadata: { language: locale ? "de" : "en" }, ...(locale ? { locale } : {}) } as any)
       const { cart: filled } = await sdk.store.cart.createLineItem(cart.id, { variant_id: nomad.id, quantity: 1 })

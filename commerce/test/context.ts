@@ -31,9 +31,11 @@ export async function regionFor(country: string) {
   return region
 }
 
-export async function variantOf(handle: string, index = 0) {
+/** A product's variant: by its (English) title, or by position (Medusa does not promise an order). */
+export async function variantOf(handle: string, which: number | string = 0) {
   const { products } = await sdk.store.product.list({ handle, fields: "id,handle,*variants,*type" })
-  const variant = products[0]?.variants?.[index]
-  if (!variant) throw new Error(`no variant ${index} for ${handle}`)
+  const variants = products[0]?.variants ?? []
+  const variant = typeof which === "string" ? variants.find((v) => v.title === which) : variants[which]
+  if (!variant) throw new Error(`no variant ${which} for ${handle}`)
   return variant
 }
