@@ -105,10 +105,19 @@ export function catalogChecks({ siteUrl, publicDir, buildEnv }) {
 
       // Choosing a variant on the German page matches it by id and names it in German.
       const finish = german.options.find((o) => o.values.length > 1);
-      const other = finish.values[finish.values.length - 1].value;
       await openProduct(page, `/de${PRODUCT.path}`);
       const before = await page.getByTestId('variant-price').textContent();
-      await page.getByRole('radiogroup', { name: finish.title, exact: true }).getByText(other, { exact: true }).click();
+      // A value of that option that is not chosen yet (whichever variant the page opened on).
+      const choice = page
+        .getByRole('radiogroup', { name: finish.title, exact: true })
+        .locator('label:not(:has(input:checked))')
+        .first();
+      const other = (await choice.textContent()).trim();
+      assert.ok(
+        finish.values.some((v) => v.value === other),
+        `"${other}" is one of the German values`,
+      );
+      await choice.click();
       const variant = page.getByTestId('variant-price');
       await page.waitForFunction(
         ([text]) => !globalThis.document.querySelector('[data-testid="variant-price"]').textContent.includes(text),

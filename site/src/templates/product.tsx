@@ -81,8 +81,13 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
       })),
     [product],
   );
+  // The page opens on a variant that can be bought (Medusa does not promise an order of variants).
   const [selectedOptions, setSelectedOptions] = useState<SelectedOptions>(() =>
-    Object.fromEntries((product.variants[0]?.options ?? []).map((o) => [o.optionId, o.valueId])),
+    Object.fromEntries(
+      ((product.variants.find((v) => v.availability !== 'out-of-stock') ?? product.variants[0])?.options ?? []).map(
+        (o) => [o.optionId, o.valueId],
+      ),
+    ),
   );
   const selected = product.variants.find((v) => v.options.every((o) => selectedOptions[o.optionId] === o.valueId));
   const selectedAmount = selected ? live.variantAmounts[selected.medusaId] : null;
