@@ -3,6 +3,9 @@
 // kept between runs (seeding Medusa is the slow part; a changed seed updates it in place); the Strapi
 // database is fresh every run. With `probes` (the e2e run) both seed their probe content
 // (TONEWOOD_SEED_PROBES=1: cms/src/seed/content/probes.ts, commerce/src/data/probes.json).
+// The folder is named after this checkout, so two clones never share one; a folder whose database
+// was made with another checkout's generated password is test data and is started afresh.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,18 +76,21 @@ export async function startCommerce(
   // The seed runs again when its files or the probe switch change (commerce/scripts/lib/stack.mjs
   // keeps their hash in the database) and only adds what is missing.
   process.env.TONEWOOD_SEED_PROBES = probes ? '1' : '';
-  const base = path.join(tmpdir(), `tonewood-${name}-commerce`);
+  const checkout = createHash('sha256').update(root).digest('hex').slice(0, 8);
+  const base = path.join(tmpdir(), `tonewood-${name}-commerce-${checkout}`);
   mkdirSync(base, { recursive: true });
   const dataDir = path.join(base, 'postgres');
   const siteEnvFile = path.join(base, 'site.env');
-  const stack = await startStack({
-    port,
-    pgPort,
-    dataDir,
-    siteEnvFile,
-    runFile: path.join(base, 'run.json'),
-    quiet: true,
-  });
+  const options = { port, pgPort, dataDir, siteEnvFile, runFile: path.join(base, 'run.json'), quiet: true };
+  let stack;
+  try {
+    stack = await startStack(options);
+  } catch (error) {
+    if (error.code !== 'TONEWOOD_PG_PASSWORD_MISMATCH') throw error;
+    log(`commerce: ${dataDir} was made with another password; starting it afresh`);
+    rmSync(dataDir, { recursive: true, force: true });
+    stack = await startStack(options);
+  }
   log(`commerce: ${stack.url} (${Math.round(stack.timings.total / 1000)} s)`);
   return { url: stack.url, siteEnvFile, stop: () => stack.stop() };
 }

@@ -217,10 +217,12 @@ async function connectAsSuperuser({ dataDir, pgPort, password, log }) {
   try {
     old = await connect(OLD_PG_PASSWORD)
   } catch {
-    throw new Error(
+    const mismatch = new Error(
       `PostgreSQL in ${dataDir} accepts neither COMMERCE_PG_PASSWORD from .secrets.env nor the old default. ` +
         "Restore the secrets file it was made with, or wipe the folder (npm run reset --prefix commerce)."
     )
+    mismatch.code = "TONEWOOD_PG_PASSWORD_MISMATCH"
+    throw mismatch
   }
   try {
     await old.query(`ALTER USER postgres WITH PASSWORD ${old.escapeLiteral(password)}`)

@@ -166,9 +166,10 @@ exports.sourceNodes = async (
       const urls = [...new Set([product.thumbnail, ...(product.images ?? []).map((i) => i.url)].filter(Boolean))];
       const images = await Promise.all(
         urls.map(async (url) => {
+          // No parentNodeId: a file node's id comes from its URL, so a product that gets a new id (a
+          // re-seeded database) would share it with the stale product whose clean-up deletes it.
           const file = await createRemoteFileNode({
             url,
-            parentNodeId: nodeId,
             getCache,
             createNode: actions.createNode,
             createNodeId,
