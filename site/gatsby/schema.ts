@@ -9,6 +9,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(`
     type STRAPI_ARTICLE_BODY_TEXTNODE implements Node { html: String }
     type STRAPI_PAGE_BODY_TEXTNODE implements Node { html: String }
+    type STRAPI_SETTING implements Node @infer {
+      bankAccountHolder: String
+      bankName: String
+      bankIban: String
+      bankBic: String
+    }
   `);
 };
 

@@ -1,6 +1,7 @@
 // Sourcing: the one query of the build (typed by Gatsby's GraphQL typegen, site/gatsby-types.d.ts)
 // and its result in the shapes the page steps use: CMS links checked, the header, footer and
 // settings per language, products and posts as the templates read them.
+import type { BankAccount } from '../src/features/checkout';
 import type { CreatePagesArgs } from 'gatsby';
 import type { Availability } from '@tonewood/design-system';
 import type { SiteChrome } from '../src/features/layout';
@@ -74,6 +75,8 @@ export interface SiteData {
   /** Header, footer and settings per language; they travel in each page's context. */
   chrome: Record<Language, SiteChrome>;
   contactFormUrls: Record<Language, Partial<Record<Language, string>>>;
+  /** The workshop's bank account (bank transfers), per language; null when the CMS has none. */
+  bankAccount: Record<Language, BankAccount | null>;
 }
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -233,6 +236,10 @@ export async function siteData(
             en
             de
           }
+          bankAccountHolder
+          bankName
+          bankIban
+          bankBic
           ShippingZones {
             zone_id
             includes_tax
@@ -412,6 +419,17 @@ export async function siteData(
     contactFormUrls: byLanguage((lng) => {
       const setting = data.settings.nodes.find((s) => s.locale === lng);
       return setting ? checkContactFormUrls(setting, warn) : {};
+    }),
+    bankAccount: byLanguage((lng) => {
+      const setting = inLanguage(data.settings.nodes, lng);
+      return setting?.bankIban
+        ? {
+            holder: text(setting.bankAccountHolder),
+            bank: text(setting.bankName),
+            iban: setting.bankIban,
+            bic: text(setting.bankBic),
+          }
+        : null;
     }),
   };
 }

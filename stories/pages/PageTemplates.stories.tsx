@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import BlogListTemplate from '../../site/src/templates/blog-list';
 import BlogPostTemplate from '../../site/src/templates/blog-post';
 import CategoryTemplate from '../../site/src/templates/category';
+import CheckoutTemplate from '../../site/src/templates/checkout';
 import ClientOnlyTemplate from '../../site/src/templates/client-only';
 import ContentPageTemplate from '../../site/src/templates/content-page';
 import HomeTemplate from '../../site/src/templates/home';
@@ -16,7 +17,8 @@ import {
   blogListContext,
   blogPostContext,
   categoryContext,
-  clientOnlyContext,
+  cartContext,
+  checkoutContext,
   contentPageContext,
   homeContext,
   notFoundContext,
@@ -57,12 +59,14 @@ type Story = StoryObj<typeof meta>;
 function page<C extends object>(
   Template: ComponentType<PageProps<object, C>>,
   context: (lang: Lang) => C,
+  /** The address the page is shown at (client-only routes read their ids from it). */
+  pathname = '/',
 ): Story['render'] {
   return function Render(_, storyContext) {
     const lang = langOf(storyContext);
     // Stable across re-renders, as Gatsby's page context is.
     const pageContext = useMemo(() => context(lang), [lang]);
-    const props = { pageContext, data: {} } as PageProps<object, C>;
+    const props = { pageContext, data: {}, location: { pathname } } as PageProps<object, C>;
     return <Template {...props} />;
   };
 }
@@ -214,7 +218,7 @@ export const NotFoundPage: Story = {
 
 export const CartShell: Story = {
   name: 'Cart shell',
-  render: page(ClientOnlyTemplate, (lang) => clientOnlyContext(lang, 'cart')),
+  render: page(ClientOnlyTemplate, cartContext),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await hasLandmarks(canvasElement);
@@ -227,13 +231,53 @@ export const CartShell: Story = {
 
 export const CheckoutShell: Story = {
   name: 'Checkout shell',
-  render: page(ClientOnlyTemplate, (lang) => clientOnlyContext(lang, 'checkout')),
+  render: page(CheckoutTemplate, (lang) => checkoutContext(lang, 'checkout')),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     // The simplified header: no footer.
     await hasLandmarks(canvasElement, false);
     await expect(
       canvas.getByRole('heading', { level: 1, name: globals.locale === 'de' ? 'Kasse' : 'Checkout' }),
+    ).toBeVisible();
+  },
+};
+
+/** A checkout link while the commerce service is unreachable: the spec's kind of message, a retry. */
+export const CheckoutServiceDown: Story = {
+  name: 'Checkout, commerce unreachable',
+  render: page(CheckoutTemplate, (lang) => checkoutContext(lang, 'checkout'), '/checkout/cart_01STORY'),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const de = globals.locale === 'de';
+    await hasLandmarks(canvasElement, false);
+    await expect(
+      await canvas.findByText(de ? 'Die Kasse konnte nicht geladen werden' : 'The checkout could not be loaded'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de ? 'Erneut versuchen' : 'Try again' })).toBeEnabled();
+  },
+};
+
+/** An order confirmation link while the commerce service is unreachable. */
+export const OrderConfirmationServiceDown: Story = {
+  name: 'Order confirmation, commerce unreachable',
+  render: page(
+    CheckoutTemplate,
+    (lang) => checkoutContext(lang, 'order-confirmation'),
+    '/order/confirmation/order_01STORY',
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const de = globals.locale === 'de';
+    await hasLandmarks(canvasElement, false);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: de ? 'Bestellbestätigung' : 'Order confirmation' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        de
+          ? 'Die Bestellung konnte gerade nicht geladen werden. Bitte versuche es gleich noch einmal.'
+          : 'The order could not be loaded right now. Please try again in a moment.',
+      ),
     ).toBeVisible();
   },
 };

@@ -7,6 +7,7 @@ import type { PageContextBase, SiteChrome } from '../../site/src/features/layout
 import type { Context as BlogListContext } from '../../site/src/templates/blog-list';
 import type { Context as BlogPostContext } from '../../site/src/templates/blog-post';
 import type { Context as CategoryContext } from '../../site/src/templates/category';
+import type { Context as CheckoutContext } from '../../site/src/templates/checkout';
 import type { Context as ClientOnlyContext } from '../../site/src/templates/client-only';
 import type { Context as ContentPageContext } from '../../site/src/templates/content-page';
 import type { Context as HomeContext } from '../../site/src/templates/home';
@@ -258,7 +259,18 @@ export const contentPageContext = (lang: Lang): ContentPageContext => ({
 
 export const notFoundContext = (lang: Lang): PageContextBase => base(lang, '/404');
 
-export const clientOnlyContext = (lang: Lang, shell: ClientOnlyContext['shell']): ClientOnlyContext => ({
-  ...base(lang, shell === 'cart' ? '/cart' : '/checkout'),
+export const cartContext = (lang: Lang): ClientOnlyContext => ({ ...base(lang, '/cart'), shell: 'cart' });
+
+const bankAccount = {
+  holder: 'Tonewood Instrumentenbau GmbH',
+  bank: 'Sparkasse Leipzig',
+  iban: 'DE81 8605 5592 1090 0012 34',
+  bic: 'WELADE8LXXX',
+};
+
+export const checkoutContext = (lang: Lang, shell: CheckoutContext['shell']): CheckoutContext => ({
+  ...base(lang, shell === 'order-confirmation' ? '/order/confirmation' : '/checkout'),
   shell,
+  products: {},
+  bankAccount,
 });

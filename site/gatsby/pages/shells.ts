@@ -18,8 +18,13 @@ export function shellPages({ data, language, page }: PageStep) {
       page({
         route: r.path,
         matchPath: r.matchPath,
-        template: 'client-only',
-        context: { shell: r.name, ...(r.name === 'cart' && { products }) },
+        // The cart page has its template; checkout, its success page and the order confirmation theirs.
+        template: r.name === 'cart' ? 'client-only' : 'checkout',
+        context: {
+          shell: r.name,
+          products,
+          ...(r.name !== 'cart' && { bankAccount: data.bankAccount[language] }),
+        },
       }),
     ),
     {

@@ -18,6 +18,14 @@ const contactFormUrls = {
   de: 'https://forms.tonewood.example/custom-instrument/de',
 };
 
+/** The workshop's account for bank transfers (shown on the order confirmation). */
+const bankAccount = {
+  bankAccountHolder: 'Tonewood Instrumentenbau GmbH',
+  bankName: 'Sparkasse Leipzig',
+  bankIban: 'DE81 8605 5592 1090 0012 34',
+  bankBic: 'WELADE8LXXX',
+};
+
 export const setting: Localized<Record<string, unknown>> = {
   en: {
     ShippingZones: shippingZones(['Germany', 'European Union', 'Export (rest of Europe, CH, GB, US)']),
@@ -27,6 +35,7 @@ export const setting: Localized<Record<string, unknown>> = {
     slogan: 'Handmade guitars and basses, built one at a time in our Leipzig workshop.',
     socialLinks,
     contactFormUrls,
+    ...bankAccount,
   },
   de: {
     ShippingZones: shippingZones(['Deutschland', 'Europäische Union', 'Export (übriges Europa, CH, GB, US)']),
@@ -36,5 +45,6 @@ export const setting: Localized<Record<string, unknown>> = {
     slogan: 'Handgebaute Gitarren und Bässe, jedes Instrument einzeln gefertigt in unserer Leipziger Werkstatt.',
     socialLinks,
     contactFormUrls,
+    ...bankAccount,
   },
 };

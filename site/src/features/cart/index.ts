@@ -3,5 +3,6 @@
 // store API) and the js-sdk load on first use, never with a page's first load.
 export { AddToCartButton } from './AddToCartButton';
 export { CartView, type CartProducts } from './CartView';
+export { cartRows, cartTotals, isCartGone } from './rules';
 export { configureCart, hasStoredCart, loadCart, useCartQuantity } from './signal';
 export { CartToastHost } from './CartToastHost';

@@ -73,7 +73,8 @@ export function cartTotals(cart: Cart): CartTotals {
   return {
     subtotal: n(cart.item_total ?? cart.subtotal),
     taxAmount: n(cart.tax_total),
-    shipping: cart.shipping_total ? n(cart.shipping_total) : null,
+    // Chosen in Medusa once the cart has a shipping method (0 is free shipping, not 'not yet').
+    shipping: cart.shipping_methods?.length || cart.shipping_total ? n(cart.shipping_total) : null,
     discount: n(cart.discount_total),
     total: n(cart.total),
   };

@@ -27,6 +27,8 @@ export interface CartState {
   /** Moves the cart to the region of a shipping country (no call when it is there already). */
   switchCountry: (country: string) => Promise<void>;
   dismissError: () => void;
+  /** Lets go of the cart (it became an order): the id is cleared and the badge shows 0. */
+  forget: () => void;
 }
 
 export interface CartEnvironment {
@@ -193,6 +195,7 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
         }
       },
       dismissError: () => set({ error: null }),
+      forget,
     };
   });
 }

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import type { StoreCart, StoreOrder } from '../../lib/commerce';
+import {
+  activeSession,
+  allowedStep,
+  cardProvider,
+  cartIdFromPath,
+  checkoutError,
+  completedSteps,
+  firstOpenStep,
+  fromMedusaAddress,
+  orderView,
+  paymentChoiceOf,
+  previousStep,
+  toMedusaAddress,
+} from './rules';
+
+const address = {
+  address_1: 'Karl-Liebknecht-Str. 1',
+  country_code: 'de',
+  first_name: 'Anna',
+  last_name: 'Berger',
+  city: 'Leipzig',
+  postal_code: '04107',
+};
+const empty: StoreCart = { id: 'cart_1', items: [] };
+const withContact: StoreCart = { ...empty, email: 'anna@example.com' };
+const withShipping: StoreCart = {
+  ...withContact,
+  shipping_address: address,
+  shipping_methods: [{ id: 'sm_1', shipping_option_id: 'so_1', name: 'Insured parcel', amount: 0 }],
+};
+const withPayment: StoreCart = {
+  ...withShipping,
+  payment_collection: {
+    id: 'pc_1',
+    payment_sessions: [{ id: 'ps_1', provider_id: 'pp_system_default', status: 'pending' }],
+  },
+};
+
+describe('step gating', () => {
+  it('counts the steps the cart holds, in order', () => {
+    expect([...completedSteps(empty)]).toEqual([]);
+    expect([...completedSteps(withContact)]).toEqual(['contact']);
+    expect([...completedSteps(withShipping)]).toEqual(['contact', 'shipping']);
+    expect([...completedSteps(withPayment)]).toEqual(['contact', 'shipping', 'payment']);
+  });
+
+  it('needs an address and a method for the shipping step, and a live session for payment', () => {
+    expect(completedSteps({ ...withContact, shipping_address: address }).has('shipping')).toBe(false);
+    expect(completedSteps({ ...withContact, shipping_methods: withShipping.shipping_methods }).has('shipping')).toBe(
+      false,
+    );
+    const declined: StoreCart = {
+      ...withShipping,
+      payment_collection: { id: 'pc_1', payment_sessions: [{ id: 'ps_1', provider_id: 'pp_x', status: 'error' }] },
+    };
+    expect(completedSteps(declined).has('payment')).toBe(false);
+    // A step the shopper never did does not count even when a later one's data is there.
+    expect([...completedSteps({ ...withPayment, email: null })]).toEqual([]);
+  });
+
+  it('opens the first missing step, the review once all are done', () => {
+    expect(firstOpenStep(empty)).toBe('contact');
+    expect(firstOpenStep(withContact)).toBe('shipping');
+    expect(firstOpenStep(withShipping)).toBe('payment');
+    expect(firstOpenStep(withPayment)).toBe('review');
+  });
+
+  it('lets the shopper go back to any done step but not past the first open one', () => {
+    expect(allowedStep(withShipping, 'contact')).toBe('contact');
+    expect(allowedStep(withShipping, 'payment')).toBe('payment');
+    expect(allowedStep(withShipping, 'review')).toBe('payment');
+    expect(allowedStep(empty, 'review')).toBe('contact');
+    expect(allowedStep(withPayment, 'nonsense')).toBe('review');
+    expect(allowedStep(withPayment, null)).toBe('review');
+  });
+
+  it('knows the step before each', () => {
+    expect(previousStep('contact')).toBeNull();
+    expect(previousStep('shipping')).toBe('contact');
+    expect(previousStep('review')).toBe('payment');
+  });
+});
+
+describe('addresses', () => {
+  it('maps the form to Medusa and back (country lower case there, upper case here)', () => {
+    const form = {
+      firstName: ' Anna ',
+      lastName: 'Berger',
+      company: '',
+      address: 'Karl-Liebknecht-Str. 1',
+      apartment: '2. OG',
+      city: 'Leipzig',
+      postalCode: '04107',
+      country: 'de',
+      phone: '',
+    };
+    const medusa = toMedusaAddress(form);
+    expect(medusa).toMatchObject({
+      first_name: 'Anna',
+      address_1: 'Karl-Liebknecht-Str. 1',
+      address_2: '2. OG',
+      country_code: 'de',
+    });
+    expect(fromMedusaAddress(medusa)).toEqual({ ...form, firstName: 'Anna', country: 'DE' });
+    expect(fromMedusaAddress(null).country).toBe('');
+  });
+});
+
+describe('payment', () => {
+  it('reads the newest live session as the choice', () => {
+    const cart: StoreCart = {
+      ...withShipping,
+      payment_collection: {
+        id: 'pc',
+        payment_sessions: [
+          { id: 'a', provider_id: 'pp_system_default', status: 'pending' },
+          {
+            id: 'b',
+            provider_id: 'pp_test-card_test-card',
+            status: 'pending',
+            data: { cardholder_name: 'Anna Berger' },
+          },
+          { id: 'c', provider_id: 'pp_test-card_test-card', status: 'error' },
+        ],
+      },
+    };
+    expect(activeSession(cart)?.id).toBe('b');
+    expect(paymentChoiceOf(activeSession(cart))).toEqual({ method: 'card', nameOnCard: 'Anna Berger' });
+    expect(paymentChoiceOf({ id: 'x', provider_id: 'pp_system_default' })).toEqual({ method: 'bankTransfer' });
+    expect(paymentChoiceOf(null)).toBeNull();
+  });
+
+  it('takes any provider but the system one as the card provider', () => {
+    expect(cardProvider(['pp_system_default', 'pp_stripe_stripe'])).toBe('pp_stripe_stripe');
+    expect(cardProvider(['pp_system_default'])).toBeNull();
+  });
+});
+
+describe("the spec's errors (section 8)", () => {
+  it.each([
+    [{ message: 'Some variant does not have the required inventory' }, 'complete', 'insufficient-stock'],
+    [{ message: 'Payment authorization failed', type: 'payment_authorization_error' }, 'complete', 'payment'],
+    [{ message: 'The card was declined' }, 'payment', 'payment'],
+    [{ message: 'Items require different shipping methods' }, 'shipping-method', 'mixed-shipping'],
+    [{ message: 'No shipping option for this address' }, 'shipping-options', 'no-shipping'],
+    [new Error('Failed to fetch'), 'shipping-options', 'shipping-cost'],
+    [new Error('Failed to fetch'), 'shipping-method', 'shipping-cost'],
+    [new Error('Failed to fetch'), 'payment', 'payment'],
+    [new Error('Internal server error'), 'complete', 'order'],
+    [undefined, 'complete', 'order'],
+  ] as const)('%j at %s → %s', (error, stage, expected) => {
+    expect(checkoutError(error, stage)).toBe(expected);
+  });
+});
+
+describe('paths', () => {
+  it('reads the cart or order id from either language, and nothing else', () => {
+    expect(cartIdFromPath('/checkout/cart_01ABC')).toBe('cart_01ABC');
+    expect(cartIdFromPath('/de/checkout/cart_01ABC/')).toBe('cart_01ABC');
+    expect(cartIdFromPath('/checkout/success')).toBeNull();
+    expect(cartIdFromPath('/checkout/')).toBeNull();
+    expect(cartIdFromPath('/checkout/%3Cscript%3E')).toBeNull();
+    expect(cartIdFromPath('/de/order/confirmation/order_01X', 'order/confirmation')).toBe('order_01X');
+  });
+});
+
+describe('the order as confirmed', () => {
+  const order: StoreOrder = {
+    id: 'order_1',
+    display_id: 42,
+    email: 'anna@example.com',
+    items: [
+      {
+        id: 'l1',
+        product_title: 'Auric S',
+        variant_title: 'Sunburst',
+        quantity: 1,
+        unit_price: 2890,
+        total: 2890,
+        tax_lines: [{ rate: 19 }],
+      },
+    ],
+    shipping_address: address,
+    billing_address: address,
+    shipping_methods: [{ name: 'Insured parcel (Germany)', amount: 0 }],
+    payment_collections: [{ payments: [{ provider_id: 'pp_system_default' }] }],
+    item_total: 2890,
+    shipping_total: 0,
+    discount_total: 0,
+    total: 2890,
+  };
+
+  it('shows number, items, addresses, payment, shipping, totals and the tax rate', () => {
+    const view = orderView(order);
+    expect(view).toMatchObject({
+      number: '#42',
+      email: 'anna@example.com',
+      paymentMethod: 'bankTransfer',
+      bankTransfer: true,
+      shippingMethod: 'Insured parcel (Germany)',
+      subtotal: 2890,
+      shipping: 0,
+      total: 2890,
+      taxRate: 19,
+    });
+    expect(view.items).toEqual([{ id: 'l1', title: 'Auric S', subtitle: 'Sunburst', quantity: 1, total: 2890 }]);
+    expect(view.shippingAddress.city).toBe('Leipzig');
+    // The same billing address is not shown twice.
+    expect(view.billingAddress).toBeUndefined();
+  });
+
+  it('says 0% for an export order and card for a card payment', () => {
+    const exportOrder = orderView({
+      ...order,
+      items: [{ ...order.items![0]!, tax_lines: [] }],
+      payment_collections: [
+        { payment_sessions: [{ id: 's', provider_id: 'pp_test-card_test-card', status: 'authorized' }] },
+      ],
+    });
+    expect(exportOrder.taxRate).toBe(0);
+    expect(exportOrder.paymentMethod).toBe('card');
+  });
+});

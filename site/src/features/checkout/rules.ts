@@ -1,0 +1,173 @@
+// The checkout's pure rules: which steps a cart has completed (each step is saved to the Medusa
+// cart as it is completed, so the cart itself says where the shopper is), which step may be
+// opened, the mapping between the form's address and Medusa's, the payment choice a cart holds,
+// the spec's error for a failure (section 8), and the order as the confirmation shows it.
+import type { CheckoutStep, Order, PaymentMethodChoice, ShippingAddress, ShopError } from '@tonewood/design-system';
+import type { StoreAddress, StoreCart, StoreOrder, StorePaymentSession } from '../../lib/commerce';
+
+const STEPS: readonly CheckoutStep[] = ['contact', 'shipping', 'payment', 'review'];
+
+/** Medusa's system payment provider: the bank transfer (the order is placed awaiting payment). */
+export const BANK_TRANSFER_PROVIDER = 'pp_system_default';
+/** The local test-card provider of commerce/ (development and tests, when Stripe is not set up). */
+export const TEST_CARD_PROVIDER = 'pp_test-card_test-card';
+
+/** The id after /checkout/ or /order/confirmation/ in a path (either language), or null. */
+export function cartIdFromPath(
+  pathname: string,
+  prefix: 'checkout' | 'order/confirmation' = 'checkout',
+): string | null {
+  const match = new RegExp(`/${prefix}/([^/?#]+)/?$`).exec(pathname);
+  const id = match?.[1] ? decodeURIComponent(match[1]) : null;
+  return id && id !== 'success' && /^[\w-]+$/.test(id) ? id : null;
+}
+
+/** The steps whose data the cart holds. */
+export function completedSteps(cart: StoreCart): Set<CheckoutStep> {
+  const done = new Set<CheckoutStep>();
+  if (!cart.email) return done;
+  done.add('contact');
+  if (!cart.shipping_address?.address_1 || !cart.shipping_methods?.length) return done;
+  done.add('shipping');
+  if (!activeSession(cart)) return done;
+  done.add('payment');
+  return done;
+}
+
+/** The first step the cart has not completed (the review once all are). */
+export function firstOpenStep(cart: StoreCart): CheckoutStep {
+  const done = completedSteps(cart);
+  return STEPS.find((step) => !done.has(step)) ?? 'review';
+}
+
+/** The step to show for a requested one: any step up to the first open one; later ones fall back. */
+export function allowedStep(cart: StoreCart, requested: string | null | undefined): CheckoutStep {
+  const open = firstOpenStep(cart);
+  const index = STEPS.indexOf(requested as CheckoutStep);
+  return index >= 0 && index <= STEPS.indexOf(open) ? (requested as CheckoutStep) : open;
+}
+
+export function previousStep(step: CheckoutStep): CheckoutStep | null {
+  const index = STEPS.indexOf(step);
+  return index > 0 ? (STEPS[index - 1] ?? null) : null;
+}
+
+/** The session the cart will be paid with: the newest that is not already cancelled or failed. */
+export function activeSession(cart: Pick<StoreCart, 'payment_collection'>): StorePaymentSession | null {
+  const sessions = cart.payment_collection?.payment_sessions ?? [];
+  return [...sessions].reverse().find((s) => !['canceled', 'error'].includes(String(s.status ?? ''))) ?? null;
+}
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+
+/** The form's address as Medusa stores it (country codes in lower case, optional fields empty). */
+export function toMedusaAddress(address: ShippingAddress): StoreAddress {
+  return {
+    first_name: text(address.firstName),
+    last_name: text(address.lastName),
+    company: text(address.company),
+    address_1: text(address.address),
+    address_2: text(address.apartment),
+    city: text(address.city),
+    postal_code: text(address.postalCode),
+    country_code: text(address.country).toLowerCase(),
+    phone: text(address.phone),
+  };
+}
+
+/** Medusa's address as the form and the summaries read it (country code upper case). */
+export function fromMedusaAddress(address: StoreAddress | null | undefined): ShippingAddress {
+  return {
+    firstName: text(address?.first_name),
+    lastName: text(address?.last_name),
+    company: text(address?.company),
+    address: text(address?.address_1),
+    apartment: text(address?.address_2),
+    city: text(address?.city),
+    postalCode: text(address?.postal_code),
+    country: text(address?.country_code).toUpperCase(),
+    phone: text(address?.phone),
+  };
+}
+
+/** The payment the cart's session stands for: bank transfer, or card with the name on it. */
+export function paymentChoiceOf(session: StorePaymentSession | null): PaymentMethodChoice | null {
+  if (!session) return null;
+  if (session.provider_id === BANK_TRANSFER_PROVIDER) return { method: 'bankTransfer' };
+  const name = session.data?.cardholder_name;
+  return { method: 'card', nameOnCard: typeof name === 'string' ? name : '' };
+}
+
+/** The card provider a region offers (anything but the bank transfer), or null. */
+export function cardProvider(providers: readonly string[]): string | null {
+  return providers.find((id) => id !== BANK_TRANSFER_PROVIDER) ?? null;
+}
+
+function messageOf(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { message, type } = error as { message?: unknown; type?: unknown };
+    return `${typeof type === 'string' ? type : ''} ${typeof message === 'string' ? message : ''}`;
+  }
+  return typeof error === 'string' ? error : '';
+}
+
+/** Where the checkout failed: the message a failure there shows (spec section 8). */
+export type CheckoutStage = 'shipping-options' | 'shipping-method' | 'payment' | 'complete';
+
+/**
+ * The spec's error for a failure. Medusa's answers are recognised by what they say: inventory
+ * (the last piece went to someone else), payment authorisation, shipping needs the options
+ * cannot meet; everything else at a stage gets that stage's text.
+ */
+export function checkoutError(error: unknown, stage: CheckoutStage): ShopError {
+  const said = messageOf(error);
+  if (/inventory|out of stock|stock/i.test(said)) return 'insufficient-stock';
+  if (/different shipping|mixed|shipping profile/i.test(said)) return 'mixed-shipping';
+  if (/no shipping option|not available for (the|your) address|cannot be shipped/i.test(said)) return 'no-shipping';
+  if (/payment|authoriz|declin/i.test(said)) return 'payment';
+  if (stage === 'shipping-options' || stage === 'shipping-method') return 'shipping-cost';
+  if (stage === 'payment') return 'payment';
+  return 'order';
+}
+
+/** The VAT rate of an order in percent: the items' rate (19), or 0 for an export order. */
+function orderTaxRate(order: Pick<StoreOrder, 'items'>): number {
+  for (const item of order.items ?? []) {
+    const rate = item.tax_lines?.find((line) => line.rate != null)?.rate;
+    if (rate != null) return Number(rate);
+  }
+  return 0;
+}
+
+/** The order as the confirmation page shows it (the design system's Order). */
+export function orderView(order: StoreOrder): Order & { email: string; bankTransfer: boolean } {
+  const n = (value: number | null | undefined) => Number(value ?? 0);
+  const collection = order.payment_collections?.[0];
+  const provider =
+    collection?.payments?.[0]?.provider_id ??
+    activeSession({ payment_collection: collection ? { id: '', ...collection } : null })?.provider_id;
+  const shipping = fromMedusaAddress(order.shipping_address);
+  const billing = order.billing_address?.address_1 ? fromMedusaAddress(order.billing_address) : undefined;
+  const same = billing && JSON.stringify(billing) === JSON.stringify(shipping);
+  return {
+    number: order.display_id != null ? `#${order.display_id}` : order.id,
+    email: order.email ?? '',
+    items: (order.items ?? []).map((item) => ({
+      id: item.id,
+      title: item.product_title ?? item.title ?? '',
+      subtitle: item.variant_title && item.variant_title !== 'Default variant' ? item.variant_title : undefined,
+      quantity: item.quantity,
+      total: n(item.total ?? Number(item.unit_price) * item.quantity),
+    })),
+    shippingAddress: shipping,
+    billingAddress: same ? undefined : billing,
+    paymentMethod: provider === BANK_TRANSFER_PROVIDER ? 'bankTransfer' : 'card',
+    bankTransfer: provider === BANK_TRANSFER_PROVIDER,
+    shippingMethod: order.shipping_methods?.[0]?.name ?? '',
+    subtotal: n(order.item_total ?? order.subtotal),
+    discount: n(order.discount_total),
+    shipping: n(order.shipping_total),
+    total: n(order.total),
+    taxRate: orderTaxRate(order),
+  };
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { StoreApi, StoreCart } from '../../lib/commerce';
+import { createCheckoutStore, type CheckoutEnvironment } from './store';
+
+const line = { id: 'l1', quantity: 1, unit_price: 2890 };
+const base: StoreCart = { id: 'cart_1', region_id: 'reg_de', items: [line] };
+const shipped: StoreCart = {
+  ...base,
+  email: 'anna@example.com',
+  shipping_address: { address_1: 'Markt 1', country_code: 'de' },
+  shipping_methods: [{ id: 'sm', shipping_option_id: 'so_std', name: 'Insured parcel', amount: 0 }],
+};
+const paid = (provider: string, status = 'pending'): StoreCart => ({
+  ...shipped,
+  payment_collection: { id: 'pc', payment_sessions: [{ id: 'ps', provider_id: provider, status }] },
+});
+
+type Api = CheckoutEnvironment['api'];
+function setup(carts: StoreCart[], overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}) {
+  // Each read of the cart answers the next state in the list (the last one stays).
+  const reads = [...carts];
+  const forCheckout = vi.fn(async () => (reads.length > 1 ? reads.shift()! : reads[0]!));
+  const api = {
+    carts: {
+      forCheckout,
+      update: vi.fn(async () => base),
+      addShippingMethod: vi.fn(async () => base),
+      ...overrides.carts,
+    },
+    shippingOptions: { forCart: vi.fn(async () => []), ...overrides.shippingOptions },
+    payment: {
+      providers: vi.fn(async () => ['pp_system_default', 'pp_test-card_test-card']),
+      initiate: vi.fn(async () => undefined),
+      ...overrides.payment,
+    },
+  } as unknown as Pick<StoreApi, 'carts' | 'shippingOptions' | 'payment'>;
+  const onStep = vi.fn();
+  const onPlaced = vi.fn();
+  const store = createCheckoutStore({ api, cartId: 'cart_1', onStep, onPlaced });
+  return { store, api, onStep, onPlaced };
+}
+
+describe('checkout store', () => {
+  it('opens the first step the cart lacks, whatever the address asked for', async () => {
+    const { store, onStep } = setup([{ ...base, email: 'anna@example.com' }]);
+    await store.getState().load('review');
+    expect(store.getState()).toMatchObject({ status: 'ready', step: 'shipping' });
+    expect(onStep).toHaveBeenLastCalledWith('shipping');
+  });
+
+  it('says the cart is gone when it is already an order or unknown', async () => {
+    const completed = setup([{ ...base, completed_at: '2026-11-23' }]);
+    await completed.store.getState().load(null);
+    expect(completed.store.getState().status).toBe('gone');
+    const missing = setup([base], {
+      carts: { forCheckout: vi.fn(async () => Promise.reject(Object.assign(new Error('Not found'), { status: 404 }))) },
+    });
+    await missing.store.getState().load(null);
+    expect(missing.store.getState().status).toBe('gone');
+    const down = setup([base], {
+      carts: { forCheckout: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) },
+    });
+    await down.store.getState().load(null);
+    expect(down.store.getState().status).toBe('failed');
+  });
+
+  it('saves the contact to the cart and moves on', async () => {
+    const { store, api } = setup([base, { ...base, email: 'anna@example.com' }]);
+    await store.getState().load(null);
+    await store.getState().saveContact({ email: 'anna@example.com' });
+    expect(api.carts.update).toHaveBeenCalledWith('cart_1', { email: 'anna@example.com' });
+    expect(store.getState()).toMatchObject({ step: 'shipping', busy: false, error: null });
+  });
+
+  it('offers no shipping when Medusa has no option for the address', async () => {
+    const { store, api } = setup([{ ...base, email: 'a@b.de' }]);
+    await store.getState().load(null);
+    await store.getState().loadOptions('CH');
+    expect(api.carts.update).toHaveBeenCalledWith('cart_1', { shipping_address: { country_code: 'ch' } });
+    expect(store.getState()).toMatchObject({ options: [], error: 'no-shipping' });
+  });
+
+  it('saves address and method, then starts the card session with the token and the name', async () => {
+    const { store, api } = setup([{ ...base, email: 'a@b.de' }, shipped, paid('pp_test-card_test-card')]);
+    await store.getState().load(null);
+    await vi.waitFor(() => expect(store.getState().providers).toHaveLength(2));
+    await store.getState().saveShipping({
+      firstName: 'Anna',
+      lastName: 'Berger',
+      address: 'Markt 1',
+      city: 'Leipzig',
+      postalCode: '04109',
+      country: 'DE',
+      shippingMethodId: 'so_std',
+    });
+    expect(api.carts.addShippingMethod).toHaveBeenCalledWith('cart_1', 'so_std');
+    expect(store.getState().step).toBe('payment');
+    await store.getState().savePayment({ method: 'card', nameOnCard: 'Anna Berger' }, 'tok_visa');
+    expect(api.payment.initiate).toHaveBeenCalledWith(shipped, 'pp_test-card_test-card', {
+      token: 'tok_visa',
+      cardholder_name: 'Anna Berger',
+    });
+    expect(store.getState().step).toBe('review');
+  });
+
+  it('places the order and hands its id on', async () => {
+    const { store, onPlaced } = setup([paid('pp_system_default')], {
+      carts: { complete: vi.fn(async () => ({ type: 'order' as const, order: { id: 'order_1' } })) },
+    });
+    await store.getState().load(null);
+    await store.getState().placeOrder();
+    expect(onPlaced).toHaveBeenCalledWith('order_1');
+    expect(store.getState().orderId).toBe('order_1');
+  });
+
+  it('a declined card shows the payment error and reopens the payment step; the cart stays', async () => {
+    const declined = paid('pp_test-card_test-card', 'error');
+    const { store, onPlaced } = setup([paid('pp_test-card_test-card'), declined], {
+      carts: {
+        complete: vi.fn(async () => ({
+          type: 'cart' as const,
+          cart: declined,
+          error: { message: 'Payment authorization failed', type: 'payment_authorization_error' },
+        })),
+      },
+    });
+    await store.getState().load(null);
+    await store.getState().placeOrder();
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ error: 'payment', step: 'payment', placing: false });
+    expect(store.getState().cart?.items).toHaveLength(1);
+  });
+
+  it('the last piece gone: the stock text, still on the review with the cart', async () => {
+    const { store } = setup([paid('pp_system_default')], {
+      carts: {
+        complete: vi.fn(async () =>
+          Promise.reject(
+            Object.assign(new Error('Some variant does not have the required inventory'), { status: 400 }),
+          ),
+        ),
+      },
+    });
+    await store.getState().load(null);
+    await store.getState().placeOrder();
+    expect(store.getState()).toMatchObject({ error: 'insufficient-stock', step: 'review', placing: false });
+  });
+});

@@ -1,0 +1,175 @@
+// The checkout of one cart as a zustand store around the store API (spec sections 4 and 8):
+// each step is saved to the Medusa cart when it is completed (email; shipping address and
+// method; payment session), so a reload or a second tab opens the first step the cart lacks.
+// Placing the order completes the cart; a refusal keeps the cart and says why.
+import type { CheckoutStep, PaymentMethodChoice, ShippingStepValues, ShopError } from '@tonewood/design-system';
+import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
+import type { StoreApi, StoreCart, StoreShippingOption } from '../../lib/commerce';
+import { isCartGone } from '../cart';
+import {
+  allowedStep,
+  BANK_TRANSFER_PROVIDER,
+  cardProvider,
+  checkoutError,
+  firstOpenStep,
+  previousStep,
+  toMedusaAddress,
+} from './rules';
+
+export interface CheckoutState {
+  /** 'gone': the cart does not exist or is already an order; 'failed': it could not be read. */
+  status: 'loading' | 'ready' | 'failed' | 'gone';
+  cart: StoreCart | null;
+  step: CheckoutStep;
+  /** The shipping options for the cart, priced; null until read. */
+  options: StoreShippingOption[] | null;
+  /** The region's payment providers (bank transfer, the card provider). */
+  providers: string[];
+  error: ShopError | null;
+  /** A step is being saved. */
+  busy: boolean;
+  /** Placing the order (the processing-payment state). */
+  placing: boolean;
+  /** The order the cart became. */
+  orderId: string | null;
+  load: (requested?: string | null) => Promise<void>;
+  goTo: (step: CheckoutStep) => void;
+  back: () => void;
+  saveContact: (values: { email: string }) => Promise<void>;
+  /** Reads the shipping options for a country of the cart's region (the address form's choice). */
+  loadOptions: (country: string) => Promise<void>;
+  saveShipping: (values: ShippingStepValues) => Promise<void>;
+  /** Card payments carry the provider's token (the test provider's test card). */
+  savePayment: (choice: PaymentMethodChoice, token?: string) => Promise<void>;
+  placeOrder: () => Promise<void>;
+  dismissError: () => void;
+}
+
+export interface CheckoutEnvironment {
+  api: Pick<StoreApi, 'carts' | 'shippingOptions' | 'payment'>;
+  cartId: string;
+  /** Called with the step whenever it changes (the page keeps it in the URL). */
+  onStep?: (step: CheckoutStep) => void;
+  /** Called once the order is placed (the page forgets the cart and goes to the success page). */
+  onPlaced?: (orderId: string) => void;
+}
+
+export function createCheckoutStore(env: CheckoutEnvironment): ZustandStore<CheckoutState> {
+  const { api, cartId } = env;
+  return createStore<CheckoutState>()((set, get) => {
+    const show = (step: CheckoutStep) => {
+      set({ step, busy: false });
+      env.onStep?.(step);
+    };
+    const reload = async () => {
+      const cart = await api.carts.forCheckout(cartId);
+      set({ cart });
+      return cart;
+    };
+    /** Saves a step; on success reads the cart again and opens the next open step. */
+    const save = async (work: () => Promise<unknown>, stage: Parameters<typeof checkoutError>[1]) => {
+      set({ busy: true, error: null });
+      try {
+        await work();
+        show(firstOpenStep(await reload()));
+      } catch (error) {
+        set({ busy: false, error: checkoutError(error, stage) });
+      }
+    };
+    let optionsFor: string | null = null;
+
+    return {
+      status: 'loading',
+      cart: null,
+      step: 'contact',
+      options: null,
+      providers: [],
+      error: null,
+      busy: false,
+      placing: false,
+      orderId: null,
+      load: async (requested) => {
+        set({ status: 'loading' });
+        try {
+          const cart = await api.carts.forCheckout(cartId);
+          if (cart.completed_at || !cart.items?.length) {
+            set({ status: 'gone', cart });
+            return;
+          }
+          set({ status: 'ready', cart });
+          show(allowedStep(cart, requested));
+          if (cart.region_id)
+            api.payment
+              .providers(cart.region_id)
+              .then((providers) => set({ providers }))
+              .catch(() => set({ providers: [BANK_TRANSFER_PROVIDER] }));
+        } catch (error) {
+          set({ status: isCartGone(error) ? 'gone' : 'failed' });
+        }
+      },
+      goTo: (step) => {
+        const { cart } = get();
+        if (cart) show(allowedStep(cart, step));
+      },
+      back: () => {
+        const previous = previousStep(get().step);
+        if (previous) show(previous);
+      },
+      saveContact: ({ email }) => save(() => api.carts.update(cartId, { email }), 'complete'),
+      loadOptions: async (country) => {
+        const code = country.trim().toLowerCase();
+        const { cart } = get();
+        if (!code || !cart || optionsFor === code) return;
+        optionsFor = code;
+        set({ options: null, error: null });
+        try {
+          // Medusa offers the options of the address's country: the cart learns it first.
+          if (cart.shipping_address?.country_code !== code)
+            set({ cart: await api.carts.update(cartId, { shipping_address: { country_code: code } }) });
+          const options = await api.shippingOptions.forCart(cartId);
+          if (optionsFor !== code) return; // another country was chosen meanwhile
+          set({ options, error: options.length ? null : 'no-shipping' });
+        } catch (error) {
+          optionsFor = null;
+          set({ options: [], error: checkoutError(error, 'shipping-options') });
+        }
+      },
+      saveShipping: (values) =>
+        save(async () => {
+          const address = toMedusaAddress(values);
+          await api.carts.update(cartId, { shipping_address: address, billing_address: address });
+          await api.carts.addShippingMethod(cartId, values.shippingMethodId ?? '');
+        }, 'shipping-method'),
+      savePayment: (choice, token) =>
+        save(async () => {
+          const cart = get().cart ?? (await reload());
+          if (choice.method === 'bankTransfer') return api.payment.initiate(cart, BANK_TRANSFER_PROVIDER);
+          const provider = cardProvider(get().providers);
+          if (!provider) throw new Error('payment: no card provider in this region');
+          return api.payment.initiate(cart, provider, { token, cardholder_name: choice.nameOnCard });
+        }, 'payment'),
+      placeOrder: async () => {
+        set({ placing: true, error: null });
+        try {
+          const result = await api.carts.complete(cartId);
+          if (result.type === 'order') {
+            set({ orderId: result.order.id });
+            env.onPlaced?.(result.order.id);
+            return;
+          }
+          const error = checkoutError(result.error, 'complete');
+          set({ placing: false, error, cart: result.cart });
+          // A refused payment: the shopper chooses again (the cart and the other steps stay).
+          if (error === 'payment') {
+            await reload().catch(() => undefined);
+            show('payment');
+          }
+        } catch (error) {
+          set({ placing: false, error: checkoutError(error, 'complete') });
+          await reload().catch(() => undefined);
+        }
+      },
+      dismissError: () => set({ error: null }),
+    };
+  });
+}
