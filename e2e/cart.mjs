@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { chooseCountry } from './shipping.mjs';
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const TEXT = {
   en: {
@@ -42,12 +42,12 @@ const TEXT = {
 };
 
 /** The header badge's number (0 when it shows none). */
-async function badge(page) {
+export async function badge(page) {
   const shown = page.locator('header [data-slot="cart-badge"]');
   return (await shown.count()) ? Number(await shown.first().textContent()) : 0;
 }
 
-async function waitForBadge(page, expected) {
+export async function waitForBadge(page, expected) {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const now = await badge(page);
@@ -58,7 +58,7 @@ async function waitForBadge(page, expected) {
 }
 
 /** Clicks 'Add to cart' and waits until Medusa answered the line-item call (or it failed). */
-async function addToCart(page) {
+export async function addToCart(page) {
   const button = page.getByTestId('add-to-cart');
   await button.waitFor();
   assert.equal(await button.isEnabled(), true, 'add to cart is enabled');
@@ -81,7 +81,7 @@ async function addToCart(page) {
 
 const rows = (page) => page.locator('[data-slot="cart-line-item"]');
 
-async function axeClean(page, what) {
+export async function axeClean(page, what) {
   await injectAxe(page);
   const violations = await getViolations(page);
   assert.deepEqual(
