@@ -41,6 +41,7 @@ const initialOf = (template) => [
 for (const [label, template] of [
   [`a product page (${productDir})`, 'product'],
   ['the cart page (/cart)', 'client-only'],
+  ['the checkout routes (/checkout/{cart id}, the order confirmation)', 'checkout'],
 ]) {
   const firstLoad = initialOf(template).map((file) => [file, gzipKb(file)]);
   const bytes = firstLoad.reduce((sum, [, kb]) => sum + kb, 0);
