@@ -54,6 +54,16 @@ function setup({ stored, api = {} }: { stored?: string; api?: Partial<StoreApi['
 }
 
 describe('cart store', () => {
+  it('moves a cart made in another language to the page language (Medusa translates its lines)', async () => {
+    const english = { ...cartOf('cart_en', [['l1', 1]]), locale: 'en-US' };
+    const { store, carts } = setup({ stored: 'cart_en', api: { retrieve: vi.fn(async () => english) } });
+    await store.getState().refresh();
+    expect(carts.update).toHaveBeenCalledWith('cart_en', { locale: 'de-DE' });
+    const same = setup({ stored: 'cart_de', api: { retrieve: vi.fn(async () => ({ ...english, locale: 'de-DE' })) } });
+    await same.store.getState().refresh();
+    expect(same.carts.update).not.toHaveBeenCalled();
+  });
+
   it('has no cart and makes no call without a stored id', async () => {
     const { store, carts } = setup();
     await store.getState().refresh();

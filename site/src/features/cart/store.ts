@@ -91,7 +91,11 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
       const id = storedId();
       if (!id) return forget();
       try {
-        show(await api.carts.retrieve(id));
+        const cart = await api.carts.retrieve(id);
+        // The page's language is the cart's: Medusa translates the lines again for a new locale
+        // (a shopper who switched language sees the rows, and later the order, in the new one).
+        const locale = env.locale();
+        show(cart.locale && cart.locale !== locale ? await api.carts.update(id, { locale }) : cart);
       } catch (error) {
         if (isCartGone(error)) forget();
         else set({ status: get().cart ? 'ready' : 'failed', busyLine: null });
