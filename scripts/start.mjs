@@ -12,6 +12,8 @@ process.env.GATSBY_TELEMETRY_DISABLED = '1';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 process.env.MEDUSA_DISABLE_TELEMETRY = 'true';
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+// Medusa serves its admin dashboard at /app (built once, then cached in commerce/public/admin).
+process.env.MEDUSA_ADMIN = process.env.MEDUSA_ADMIN || 'true';
 
 const children = [];
 const log = (name, line) => console.log(`[${name}] ${line}`);
@@ -166,5 +168,11 @@ if (!stopping) {
   services.forEach((s, i) =>
     console.log(`  ${s.name.padEnd(26)} ${new URL(s.health).origin}${results[i] ? '' : '  (not answering yet)'}`),
   );
+  if (process.env.MEDUSA_ADMIN === 'true') {
+    console.log(
+      '  Medusa Admin               http://127.0.0.1:9000/app  (admin@tonewood.local, COMMERCE_ADMIN_PASSWORD in .secrets.env)',
+    );
+  }
+  console.log('  Back office CLI            npm run backoffice -- orders');
   console.log('Press Ctrl-C to stop everything.');
 }
