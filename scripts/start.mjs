@@ -12,7 +12,8 @@ process.env.GATSBY_TELEMETRY_DISABLED = '1';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 process.env.MEDUSA_DISABLE_TELEMETRY = 'true';
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
-// Medusa serves its admin dashboard at /app (built once, then cached in commerce/public/admin).
+// Medusa serves its admin dashboard at /app (built once, then cached in commerce/public/admin; the
+// first start of commerce may take several minutes: migrate, seed, admin build).
 process.env.MEDUSA_ADMIN = process.env.MEDUSA_ADMIN || 'true';
 
 const children = [];
@@ -90,7 +91,7 @@ process.on('SIGTERM', () => stop(0));
 
 const services = [
   { name: 'cms', dir: 'cms', health: 'http://127.0.0.1:1337/_health', timeout: 120_000 },
-  { name: 'commerce', dir: 'commerce', health: 'http://127.0.0.1:9000/health', timeout: 300_000 },
+  { name: 'commerce', dir: 'commerce', health: 'http://127.0.0.1:9000/health', timeout: 600_000 },
 ].filter((s) => existsSync(`${s.dir}/package.json`));
 
 for (const s of services) {

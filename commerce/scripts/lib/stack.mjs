@@ -370,9 +370,22 @@ export async function startStack(overrides = {}) {
       log(`migrations done (${seconds(timings.migrate)} s)`)
     }
 
+    // The development admin user, created once per database (by the seed when it runs anyway).
+    // Its password is printed this once, with the admin URL, and kept as COMMERCE_ADMIN_PASSWORD.
+    const adminEmail = process.env.COMMERCE_ADMIN_EMAIL || ADMIN_EMAIL_DEFAULT
+    const adminPassword = process.env.COMMERCE_ADMIN_PASSWORD || secrets.COMMERCE_ADMIN_PASSWORD
+    const adminEnv = { TONEWOOD_ADMIN_EMAIL: adminEmail, TONEWOOD_ADMIN_PASSWORD: adminPassword }
+    let adminMissing = !(await hasAdminUser(databaseUrl, adminEmail))
+    const adminCreated = () => {
+      const where = env.MEDUSA_ADMIN === "true" ? `Medusa Admin ${url}/app` : "the admin API (MEDUSA_ADMIN=true serves Medusa Admin at /app)"
+      log(`created the Medusa admin user for ${where}; shown only this once, kept as COMMERCE_ADMIN_PASSWORD in .secrets.env:`)
+      log(`  sign in as ${adminEmail} with ${adminPassword}`)
+    }
+
     let key = await readPublishableKey(databaseUrl)
     const seedHash = hashSeedInputs(env)
-    const runSeed = () => runMedusaCommand(["exec", "./src/scripts/seed.ts"], { ...env, TONEWOOD_SEED_HASH: seedHash }, options)
+    const runSeed = () =>
+      runMedusaCommand(["exec", "./src/scripts/seed.ts"], { ...env, TONEWOOD_SEED_HASH: seedHash, ...(adminMissing ? adminEnv : {}) }, options)
     if (!key || (await readSeedHash(databaseUrl)) !== seedHash) {
       const t = now()
       log(key ? "updating the seeded catalog (seed files changed)" : "seeding the catalog (first start)")
@@ -383,22 +396,14 @@ export async function startStack(overrides = {}) {
       log(`seed done (${seconds(timings.seed)} s)`)
     }
 
-    // The development admin user, created once per database. Its password is printed this once
-    // (with the admin URL) and kept as COMMERCE_ADMIN_PASSWORD in .secrets.env.
-    const adminEmail = process.env.COMMERCE_ADMIN_EMAIL || ADMIN_EMAIL_DEFAULT
-    const adminPassword = process.env.COMMERCE_ADMIN_PASSWORD || secrets.COMMERCE_ADMIN_PASSWORD
-    if (!(await hasAdminUser(databaseUrl, adminEmail))) {
+    if (adminMissing && (await hasAdminUser(databaseUrl, adminEmail))) adminCreated()
+    else if (adminMissing) {
       const t = now()
-      await runMedusaCommand(
-        ["exec", "./src/scripts/create-admin.ts"],
-        { ...env, TONEWOOD_ADMIN_EMAIL: adminEmail, TONEWOOD_ADMIN_PASSWORD: adminPassword },
-        options
-      )
+      await runMedusaCommand(["exec", "./src/scripts/create-admin.ts"], { ...env, ...adminEnv }, options)
       timings.admin = now() - t
-      const where = env.MEDUSA_ADMIN === "true" ? `Medusa Admin ${url}/app` : "the admin API (MEDUSA_ADMIN=true serves Medusa Admin at /app)"
-      log(`created the Medusa admin user for ${where}; shown only this once, kept as COMMERCE_ADMIN_PASSWORD in .secrets.env:`)
-      log(`  sign in as ${adminEmail} with ${adminPassword}`)
+      adminCreated()
     }
+    adminMissing = false
 
     // Medusa Admin is served from a build (public/admin), made once and reused while the
     // installed packages stay the same.

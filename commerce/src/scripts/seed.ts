@@ -25,6 +25,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import catalog from "../data/catalog.json"
 import probes from "../data/probes.json"
+import { ensureAdminUser } from "./create-admin"
 import { MATRIX_OPTIONS } from "../modules/matrix-fulfillment/service"
 import { SHIPPING_MATRIX_MODULE } from "../modules/shipping-matrix"
 import type ShippingMatrixModuleService from "../modules/shipping-matrix/service"
@@ -600,7 +601,7 @@ const sortKeys = (object: Record<string, unknown>) => Object.fromEntries(Object.
  * Seeds a fresh database, and brings one seeded by an earlier version up to date without
  * duplicating anything: the base (store, key, regions, shipping) is created once; products,
  * stock levels, German translations and alt texts are each added where missing, retired
- * metadata stand-ins removed.
+ * metadata stand-ins removed; the development admin user is created when the start asks for it.
  * scripts/lib/stack.mjs runs this again whenever the seed files change (TONEWOOD_SEED_HASH).
  */
 export default async function seed({ container }: ExecArgs) {
@@ -625,6 +626,7 @@ export default async function seed({ container }: ExecArgs) {
   await ensureProductDetails(container, products)
   await ensureInventoryLevels(container, products)
   await ensureTranslations(container, products)
+  await ensureAdminUser(container)
 
   const seedHash = process.env.TONEWOOD_SEED_HASH
   if (seedHash) {
