@@ -49,6 +49,8 @@ describe("back office: the workshop's flow through the CLI's commands", () => {
     const returned = await backoffice.return(placed.id)
     console.log(`[backoffice] ${printed.join("\n[backoffice] ")}`)
     expect(printed.join("\n")).toMatch(/created return \w+ of 1 item/)
+    expect(returned.return.status).toBe("received")
+    expect(printed.join("\n")).toMatch(/received return \w+ at Tonewood Workshop \(return received\)/)
     expect(printed.join("\n")).toMatch(/refunded .* \(payment pay_\w+, pp_test-card_test-card\)/)
     expect(["refunded", "partially_refunded"]).toContain(returned.payment_status)
     const refunds = returned.payment_collections!.flatMap((c: any) => c.payments ?? []).flatMap((p: any) => p.refunds ?? [])

@@ -116,34 +116,35 @@ describe("stock: the last piece sells once", () => {
     await Promise.all(carts.map((cart) => readyToPay(cart.id, BANK_TRANSFER)))
     const results = await Promise.allSettled(carts.map((cart) => sdk.store.cart.complete(cart.id)))
     const orders = results.filter((result) => result.status === "fulfilled" && result.value.type === "order")
-    const refused = results.filter((result) => result.status === "rejected") as PromiseRejectedResult[]
-    expect(orders).toHaveLength(1)
-    expect(refused).toHaveLength(1)
-    const error = refused[0].reason as { status: number; message: string }
-    console.log(`[checkout] race loser: ${error.status} ${JSON.stringify(error.message)}`)
-    expect(error.status).toBe(400)
-    // Both passed the stock check; the reservation refused the second. (A cart that comes after
-    // the sale is refused by the check itself: 'Some variant does not have the required inventory'.)
-    expect(error.message).toMatch(OUT_OF_STOCK)
-    const { products } = await sdk.store.product.list({ handle: "auric-s-one-off-seafoam", fields: "+variants.inventory_quantity" })
-    expect(products[0].variants![0].inventory_quantity).toBe(0)
+    try {
+      const refused = results.filter((result) => result.status === "rejected") as PromiseRejectedResult[]
+      expect(orders).toHaveLength(1)
+      expect(refused).toHaveLength(1)
+      const error = refused[0].reason as { status: number; message: string }
+      console.log(`[checkout] race loser: ${error.status} ${JSON.stringify(error.message)}`)
+      expect(error.status).toBe(400)
+      // Both passed the stock check; the reservation refused the second. (A cart that comes after
+      // the sale is refused by the check itself: 'Some variant does not have the required inventory'.)
+      expect(error.message).toMatch(OUT_OF_STOCK)
+      const { products } = await sdk.store.product.list({ handle: "auric-s-one-off-seafoam", fields: "+variants.inventory_quantity" })
+      expect(products[0].variants![0].inventory_quantity).toBe(0)
 
-    // The losing cart is intact; trying again gets the same answer (the body the site maps).
-    const loser = carts[results.findIndex((result) => result.status === "rejected")]
-    const again = await fetch(`${medusaUrl}/store/carts/${loser.id}/complete`, {
-      method: "POST",
-      headers: { "x-publishable-api-key": sdk.client.config.publishableKey! },
-    })
-    const body = await again.json()
-    console.log(`[checkout] race loser again: ${again.status} ${JSON.stringify(body)}`)
-    expect(again.status).toBe(400)
-    expect(body.message).toMatch(OUT_OF_STOCK)
-    expect((await sdk.store.cart.retrieve(loser.id)).cart.completed_at).toBeFalsy()
-
-    // The other test files expect the one-off in stock: cancelling the order releases it.
-    const order = (orders[0] as PromiseFulfilledResult<{ type: "order"; order: { id: string } }>).value.order
-    const admin = await connectBackoffice({ baseUrl: medusaUrl, email: inject("adminEmail"), password: inject("adminPassword"), log: () => {} })
-    await admin.cancel(order.id)
+      // The losing cart is intact; trying again gets the same answer (the body the site maps).
+      const loser = carts[results.findIndex((result) => result.status === "rejected")]
+      const again = await fetch(`${medusaUrl}/store/carts/${loser.id}/complete`, {
+        method: "POST",
+        headers: { "x-publishable-api-key": sdk.client.config.publishableKey! },
+      })
+      const body = await again.json()
+      console.log(`[checkout] race loser again: ${again.status} ${JSON.stringify(body)}`)
+      expect(again.status).toBe(400)
+      expect(body.message).toMatch(OUT_OF_STOCK)
+      expect((await sdk.store.cart.retrieve(loser.id)).cart.completed_at).toBeFalsy()
+    } finally {
+      // The other test files expect the one-off in stock: cancelling the order releases it.
+      const admin = await connectBackoffice({ baseUrl: medusaUrl, email: inject("adminEmail"), password: inject("adminPassword"), log: () => {} })
+      for (const result of orders) await admin.cancel((result as PromiseFulfilledResult<{ type: "order"; order: { id: string } }>).value.order.id)
+    }
     const { products: after } = await sdk.store.product.list({ handle: "auric-s-one-off-seafoam", fields: "+variants.inventory_quantity" })
     expect(after[0].variants![0].inventory_quantity).toBe(1)
   })

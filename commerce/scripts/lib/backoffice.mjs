@@ -164,7 +164,8 @@ export function backofficeCommands(sdk, log) {
       await sdk.admin.return.initiateReceive(created.id, {})
       await sdk.admin.return.receiveItems(created.id, { items })
       await sdk.admin.return.confirmReceive(created.id, {})
-      log(`received return ${created.id} at ${name}`)
+      const { return: received_ } = await sdk.admin.return.retrieve(created.id, { fields: "id,status,received_at" })
+      log(`received return ${created.id} at ${name} (return ${received_.status})`)
 
       const received = await findOrder(order.id)
       let owed = -Number(received.summary?.pending_difference ?? 0)
@@ -180,7 +181,7 @@ export function backofficeCommands(sdk, log) {
       if (owed > 0) log(`still owed to the customer: ${money(owed, received.currency_code)} (no captured payment left to refund; capture first)`)
       const after = await findOrder(order.id)
       log(`${label(after)}: ${after.status}, ${state(after)}`)
-      return after
+      return { ...after, return: received_ }
     },
   }
 }
