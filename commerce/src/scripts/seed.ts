@@ -520,18 +520,23 @@ async function ensureTranslations(container: Container, products: CatalogProduct
   }
 }
 
-/** Every region offers bank transfer and the configured card provider; missing ones are added. */
+/**
+ * Every region offers bank transfer and the configured card provider; missing ones are added, and
+ * the card provider not configured (test card with Stripe, Stripe without) is taken off.
+ */
 async function ensureRegionPaymentProviders(container: Container) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const unused = ["pp_test-card_test-card", "pp_stripe_stripe"].filter((id) => !PAYMENT_PROVIDERS.includes(id))
   const { data: regions } = await query.graph({ entity: "region", fields: ["id", "name", "payment_providers.id"] })
   for (const region of regions) {
     const have = (region.payment_providers ?? []).map((provider) => provider?.id).filter(Boolean) as string[]
     const missing = PAYMENT_PROVIDERS.filter((id) => !have.includes(id))
-    if (!missing.length) continue
-    logger.info(`Adding payment providers ${missing.join(", ")} to region ${region.name}...`)
+    const dropped = have.filter((id) => unused.includes(id))
+    if (!missing.length && !dropped.length) continue
+    logger.info(`Payment providers of region ${region.name}: adding ${missing.join(", ") || "none"}, removing ${dropped.join(", ") || "none"}...`)
     await updateRegionsWorkflow(container).run({
-      input: { selector: { id: region.id }, update: { payment_providers: [...have, ...missing] } },
+      input: { selector: { id: region.id }, update: { payment_providers: [...have.filter((id) => !dropped.includes(id)), ...missing] } },
     })
   }
 }
