@@ -70,7 +70,23 @@ const siteOrigins = [
   "http://localhost:6006",
 ].join(",")
 
+// Card payments: Medusa's Stripe provider when STRIPE_API_KEY is set (pp_stripe_stripe), else the
+// local test-card provider (pp_test-card_test-card; src/modules/test-card) for development and
+// tests. Bank transfer is Medusa's system provider (pp_system_default), always there.
+const stripeApiKey = process.env.STRIPE_API_KEY?.trim()
+const cardProvider = stripeApiKey
+  ? {
+      resolve: "@medusajs/medusa/payment-stripe",
+      id: "stripe",
+      options: { apiKey: stripeApiKey, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET, capture: false },
+    }
+  : { resolve: "./src/modules/test-card", id: "test-card" }
+
 const port = process.env.MEDUSA_PORT || process.env.PORT || "9000"
+const backendUrl = process.env.MEDUSA_BACKEND_URL || `http://127.0.0.1:${port}`
+// Medusa marks its session cookie Secure in production; on plain http to this machine (npm start)
+// the browser would drop it and Medusa Admin could not sign in. Anywhere else it stays Secure.
+const loopbackHttp = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(backendUrl)
 
 module.exports = defineConfig({
   projectConfig: {
@@ -83,14 +99,32 @@ module.exports = defineConfig({
       jwtSecret,
       cookieSecret,
     },
+    ...(loopbackHttp ? { cookieOptions: { secure: false } } : {}),
   },
+  // Medusa Admin at /app with MEDUSA_ADMIN=true (npm start sets it). Its build is made once and
+  // cached (scripts/build-admin.mjs); it calls the Medusa that serves it ("/"), whatever its port.
   admin: {
     disable: process.env.MEDUSA_ADMIN !== "true",
-    backendUrl: process.env.MEDUSA_BACKEND_URL || `http://127.0.0.1:${port}`,
+    backendUrl: "/",
   },
   modules: [
     {
       resolve: "./src/modules/shipping-matrix",
+    },
+    {
+      resolve: "@medusajs/medusa/payment",
+      options: { providers: [cardProvider] },
+    },
+    // Shipping options priced by the shipping matrix (matrix_matrix, calculated prices), beside
+    // Medusa's manual provider (manual_manual).
+    {
+      resolve: "@medusajs/medusa/fulfillment",
+      options: {
+        providers: [
+          { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
+          { resolve: "./src/modules/matrix-fulfillment", id: "matrix" },
+        ],
+      },
     },
     // Catalog texts in German: translations of products, options, option values, variants and
     // categories, served by the store routes with `locale=de-DE` (or the x-medusa-locale header).

@@ -66,6 +66,8 @@ const GENERATORS = {
   COMMERCE_JWT_SECRET: randomSecret,
   COMMERCE_COOKIE_SECRET: randomSecret,
   COMMERCE_PG_PASSWORD: randomSecret,
+  // The development Medusa admin (admin@tonewood.local), created on the first start.
+  COMMERCE_ADMIN_PASSWORD: randomAdminPassword,
 };
 
 export const SECRET_KEYS = Object.keys(GENERATORS);

@@ -12,6 +12,9 @@ process.env.GATSBY_TELEMETRY_DISABLED = '1';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 process.env.MEDUSA_DISABLE_TELEMETRY = 'true';
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+// Medusa serves its admin dashboard at /app (built once, then cached in commerce/public/admin; the
+// first start of commerce may take several minutes: migrate, seed, admin build).
+process.env.MEDUSA_ADMIN = process.env.MEDUSA_ADMIN || 'true';
 
 const children = [];
 const log = (name, line) => console.log(`[${name}] ${line}`);
@@ -88,7 +91,7 @@ process.on('SIGTERM', () => stop(0));
 
 const services = [
   { name: 'cms', dir: 'cms', health: 'http://127.0.0.1:1337/_health', timeout: 120_000 },
-  { name: 'commerce', dir: 'commerce', health: 'http://127.0.0.1:9000/health', timeout: 300_000 },
+  { name: 'commerce', dir: 'commerce', health: 'http://127.0.0.1:9000/health', timeout: 600_000 },
 ].filter((s) => existsSync(`${s.dir}/package.json`));
 
 for (const s of services) {
@@ -166,5 +169,11 @@ if (!stopping) {
   services.forEach((s, i) =>
     console.log(`  ${s.name.padEnd(26)} ${new URL(s.health).origin}${results[i] ? '' : '  (not answering yet)'}`),
   );
+  if (process.env.MEDUSA_ADMIN === 'true') {
+    console.log(
+      '  Medusa Admin               http://127.0.0.1:9000/app  (admin@tonewood.local, COMMERCE_ADMIN_PASSWORD in .secrets.env)',
+    );
+  }
+  console.log('  Back office CLI            npm run backoffice -- orders');
   console.log('Press Ctrl-C to stop everything.');
 }

@@ -8,6 +8,8 @@ declare module "vitest" {
     controlUrl: string
     siteEnvFile: string
     databaseUrl: string
+    adminEmail: string
+    adminPassword: string
   }
 }
 

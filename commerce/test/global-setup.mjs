@@ -47,6 +47,8 @@ export default async function setup(project) {
   project.provide("controlUrl", `http://127.0.0.1:${control.address().port}`)
   project.provide("siteEnvFile", siteEnvFile)
   project.provide("databaseUrl", stack.databaseUrl)
+  project.provide("adminEmail", stack.admin.email)
+  project.provide("adminPassword", stack.admin.password)
 
   return async () => {
     control.close()

@@ -18,6 +18,8 @@ export const PUBLISHABLE_KEY_TITLE = "Tonewood Webshop"
 /** Store metadata key holding the hash of the seed files the database was seeded with (src/scripts/seed.ts). */
 export const SEED_HASH_KEY = "tonewood_seed_hash"
 export const DATABASE_NAME = "tonewood_commerce"
+/** The development Medusa admin; its password is COMMERCE_ADMIN_PASSWORD (.secrets.env). */
+export const ADMIN_EMAIL_DEFAULT = "admin@tonewood.local"
 
 /** Defaults for the developer's instance; tests and benchmarks pass their own. */
 export function defaultOptions(env = process.env) {
@@ -87,8 +89,8 @@ function hashMigrationInputs() {
 }
 
 /**
- * Hash of what the seed writes: the seed script, the catalog and probe data, and whether probes
- * are on. When it differs from the one stored in the database, the start runs the seed again;
+ * Hash of what the seed writes: the seed script, the catalog and probe data, whether probes
+ * are on and whether Stripe is configured. When it differs from the one stored in the database, the start runs the seed again;
  * the seed only adds what is missing (products, stock levels, translations) and corrects changed
  * texts, so a database seeded by an earlier version is brought up to date without duplicates.
  */
@@ -99,6 +101,8 @@ export function hashSeedInputs(env = process.env) {
     hash.update(readFileSync(path.join(commerceRoot, file)))
   }
   hash.update(`probes=${env.TONEWOOD_SEED_PROBES === "1"}`)
+  // The regions' card provider is Stripe's with STRIPE_API_KEY, else the test-card provider.
+  hash.update(`stripe=${Boolean(env.STRIPE_API_KEY?.trim())}`)
   return hash.digest("hex")
 }
 
@@ -279,6 +283,14 @@ export async function readSeedHash(databaseUrl) {
   })
 }
 
+/** Whether the database has a (not deleted) Medusa admin user with this email. */
+async function hasAdminUser(databaseUrl, email) {
+  return withPgClient(databaseUrl, async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM "user" WHERE email = $1 AND deleted_at IS NULL', [email])
+    return rowCount > 0
+  })
+}
+
 export async function waitForHealth(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -358,9 +370,22 @@ export async function startStack(overrides = {}) {
       log(`migrations done (${seconds(timings.migrate)} s)`)
     }
 
+    // The development admin user, created once per database (by the seed when it runs anyway).
+    // Its password is printed this once, with the admin URL, and kept as COMMERCE_ADMIN_PASSWORD.
+    const adminEmail = process.env.COMMERCE_ADMIN_EMAIL || ADMIN_EMAIL_DEFAULT
+    const adminPassword = process.env.COMMERCE_ADMIN_PASSWORD || secrets.COMMERCE_ADMIN_PASSWORD
+    const adminEnv = { TONEWOOD_ADMIN_EMAIL: adminEmail, TONEWOOD_ADMIN_PASSWORD: adminPassword }
+    let adminMissing = !(await hasAdminUser(databaseUrl, adminEmail))
+    const adminCreated = () => {
+      const where = env.MEDUSA_ADMIN === "true" ? `Medusa Admin ${url}/app` : "the admin API (MEDUSA_ADMIN=true serves Medusa Admin at /app)"
+      log(`created the Medusa admin user for ${where}; shown only this once, kept as COMMERCE_ADMIN_PASSWORD in .secrets.env:`)
+      log(`  sign in as ${adminEmail} with ${adminPassword}`)
+    }
+
     let key = await readPublishableKey(databaseUrl)
     const seedHash = hashSeedInputs(env)
-    const runSeed = () => runMedusaCommand(["exec", "./src/scripts/seed.ts"], { ...env, TONEWOOD_SEED_HASH: seedHash }, options)
+    const runSeed = () =>
+      runMedusaCommand(["exec", "./src/scripts/seed.ts"], { ...env, TONEWOOD_SEED_HASH: seedHash, ...(adminMissing ? adminEnv : {}) }, options)
     if (!key || (await readSeedHash(databaseUrl)) !== seedHash) {
       const t = now()
       log(key ? "updating the seeded catalog (seed files changed)" : "seeding the catalog (first start)")
@@ -369,6 +394,35 @@ export async function startStack(overrides = {}) {
       key = await readPublishableKey(databaseUrl)
       if (!key) throw new Error("seed finished but no publishable key was found")
       log(`seed done (${seconds(timings.seed)} s)`)
+    }
+
+    if (adminMissing && (await hasAdminUser(databaseUrl, adminEmail))) adminCreated()
+    else if (adminMissing) {
+      const t = now()
+      await runMedusaCommand(["exec", "./src/scripts/create-admin.ts"], { ...env, ...adminEnv }, options)
+      timings.admin = now() - t
+      adminCreated()
+    }
+    adminMissing = false
+
+    // Medusa Admin is served from a build (public/admin), made once and reused while the
+    // installed packages stay the same.
+    if (env.MEDUSA_ADMIN === "true" && !options.develop) {
+      const { adminBuildIsCurrent } = await import("../build-admin.mjs")
+      if (!adminBuildIsCurrent()) {
+        const t = now()
+        log("building Medusa Admin (once; cached in public/admin)")
+        await new Promise((resolve, reject) => {
+          const child = spawn(process.execPath, [path.join(commerceRoot, "scripts", "build-admin.mjs")], {
+            cwd: commerceRoot,
+            env,
+            stdio: options.quiet ? "ignore" : "inherit",
+          })
+          child.on("error", reject)
+          child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the Medusa Admin build failed (exit ${code})`))))
+        })
+        timings.adminBuild = now() - t
+      }
     }
 
     if (options.siteEnvFile) {
@@ -413,6 +467,7 @@ export async function startStack(overrides = {}) {
     if (options.siteEnvFile) log(`publishable key written to ${path.relative(commerceRoot, options.siteEnvFile)}`)
     timings.total = now() - started
     log(`ready: Medusa at ${url} (health ok after ${seconds(timings.total)} s)`)
+    if (env.MEDUSA_ADMIN === "true") log(`Medusa Admin: ${url}/app (${adminEmail}, password COMMERCE_ADMIN_PASSWORD in .secrets.env)`)
 
     const stopMedusa = async (signal = "SIGTERM") => {
       const child = medusa?.child
@@ -431,6 +486,7 @@ export async function startStack(overrides = {}) {
       url,
       publishableKey: key,
       databaseUrl,
+      admin: { email: adminEmail, password: adminPassword },
       timings,
       get medusaPid() {
         return medusa.child.pid

@@ -13,16 +13,20 @@ import {
   createStockLocationsWorkflow,
   createTaxRegionsWorkflow,
   createTranslationsWorkflow,
+  deleteShippingOptionsWorkflow,
   linkSalesChannelsToApiKeyWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
   updateProductCategoriesWorkflow,
   updateProductsWorkflow,
   updateProductVariantsWorkflow,
+  updateRegionsWorkflow,
   updateStoresWorkflow,
   updateTranslationsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import catalog from "../data/catalog.json"
 import probes from "../data/probes.json"
+import { ensureAdminUser } from "./create-admin"
+import { MATRIX_OPTIONS } from "../modules/matrix-fulfillment/service"
 import { SHIPPING_MATRIX_MODULE } from "../modules/shipping-matrix"
 import type ShippingMatrixModuleService from "../modules/shipping-matrix/service"
 
@@ -38,7 +42,19 @@ const STOCK_LOCATION_NAME = "Tonewood Workshop"
 const LOCALES = ["en-US", "de-DE"]
 const GERMAN = "de-DE"
 const VAT_RATE = 19
-const PAYMENT_PROVIDERS = ["pp_system_default"]
+/**
+ * Bank transfer (Medusa's system provider: the order is placed awaiting payment) and card: Medusa's
+ * Stripe provider when STRIPE_API_KEY is set, else the local test-card provider (medusa-config.ts).
+ */
+const PAYMENT_PROVIDERS = ["pp_system_default", process.env.STRIPE_API_KEY?.trim() ? "pp_stripe_stripe" : "pp_test-card_test-card"]
+const FULFILLMENT_SET_NAME = "Tonewood Workshop delivery"
+/** The shipping-matrix fulfilment provider (src/modules/matrix-fulfillment) registered as "matrix". */
+const MATRIX_PROVIDER = "matrix_matrix"
+/**
+ * Express costs the matrix price plus this per zone (zones without an entry have no express):
+ * with the former flat rates (DE 0/19, EU 49/89 for an instrument) the difference.
+ */
+const EXPRESS_SURCHARGE: Record<string, number> = { de: 19, eu: 40 }
 
 type CatalogProduct = Omit<(typeof catalog.products)[number], "category" | "art"> & {
   category: string | null
@@ -144,7 +160,7 @@ async function seedBase(container: ExecArgs["container"]) {
   })
 
   logger.info("Seeding regions and tax regions...")
-  const { result: regions } = await createRegionsWorkflow(container).run({
+  await createRegionsWorkflow(container).run({
     input: {
       regions: [
         { zone: "de", name: "Germany", tax_inclusive: true },
@@ -161,7 +177,6 @@ async function seedBase(container: ExecArgs["container"]) {
       })),
     },
   })
-  const regionByZone = Object.fromEntries(regions.map((region) => [region.metadata?.shipping_zone_id as string, region]))
 
   // The shop charges German VAT inside the EU (spec: 19% VAT included) and none on export.
   await createTaxRegionsWorkflow(container).run({
@@ -195,14 +210,12 @@ async function seedBase(container: ExecArgs["container"]) {
     [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
   })
 
-  const {
-    result: [shippingProfile],
-  } = await createShippingProfilesWorkflow(container).run({
-    input: { data: [{ name: "Instruments and merch", type: "default" }] },
+  await createShippingProfilesWorkflow(container).run({
+    input: { data: [{ name: SHIPPING_PROFILE_NAME, type: "default" }] },
   })
 
   const fulfillmentSet = await fulfillmentModule.createFulfillmentSets({
-    name: "Tonewood Workshop delivery",
+    name: FULFILLMENT_SET_NAME,
     type: "shipping",
     service_zones: catalog.shipping_matrix.map((zone) => ({
       name: zone.zone_name,
@@ -212,42 +225,6 @@ async function seedBase(container: ExecArgs["container"]) {
   await link.create({
     [Modules.STOCK_LOCATION]: { stock_location_id: stockLocation.id },
     [Modules.FULFILLMENT]: { fulfillment_set_id: fulfillmentSet.id },
-  })
-  const serviceZoneByName = Object.fromEntries(fulfillmentSet.service_zones.map((zone) => [zone.name, zone]))
-
-  // Cart-level shipping: one insured parcel rate per zone (the per-type amounts in the shipping
-  // matrix are what the product pages show).
-  const cartShipping: Record<string, { standard: number; express?: number }> = {
-    de: { standard: 0, express: 19 },
-    eu: { standard: 49, express: 89 },
-    export: { standard: 149 },
-  }
-  await createShippingOptionsWorkflow(container).run({
-    input: catalog.shipping_matrix.flatMap((zone) => {
-      const rates = cartShipping[zone.zone_id]
-      const region = regionByZone[zone.zone_id]
-      const make = (code: "standard" | "express", amount: number) => ({
-        name: code === "standard" ? `Insured parcel (${zone.zone_name})` : `Express (${zone.zone_name})`,
-        price_type: "flat" as const,
-        provider_id: "manual_manual",
-        service_zone_id: serviceZoneByName[zone.zone_name].id,
-        shipping_profile_id: shippingProfile.id,
-        type: {
-          label: code === "standard" ? "Insured parcel" : "Express",
-          description: code === "standard" ? "About 4-5 working days." : "About 1-2 working days.",
-          code,
-        },
-        prices: [
-          { currency_code: "eur", amount },
-          { region_id: region.id, amount },
-        ],
-        rules: [
-          { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
-          { attribute: "is_return", value: "false", operator: "eq" as const },
-        ],
-      })
-      return [make("standard", rates.standard), ...(rates.express !== undefined ? [make("express", rates.express)] : [])]
-    }),
   })
 
   logger.info("Seeding the shipping matrix...")
@@ -543,13 +520,93 @@ async function ensureTranslations(container: Container, products: CatalogProduct
   }
 }
 
+/**
+ * Every region offers bank transfer and the configured card provider; missing ones are added, and
+ * the card provider not configured (test card with Stripe, Stripe without) is taken off.
+ */
+async function ensureRegionPaymentProviders(container: Container) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const unused = ["pp_test-card_test-card", "pp_stripe_stripe"].filter((id) => !PAYMENT_PROVIDERS.includes(id))
+  const { data: regions } = await query.graph({ entity: "region", fields: ["id", "name", "payment_providers.id"] })
+  for (const region of regions) {
+    const have = (region.payment_providers ?? []).map((provider) => provider?.id).filter(Boolean) as string[]
+    const missing = PAYMENT_PROVIDERS.filter((id) => !have.includes(id))
+    const dropped = have.filter((id) => unused.includes(id))
+    if (!missing.length && !dropped.length) continue
+    logger.info(`Payment providers of region ${region.name}: adding ${missing.join(", ") || "none"}, removing ${dropped.join(", ") || "none"}...`)
+    await updateRegionsWorkflow(container).run({
+      input: { selector: { id: region.id }, update: { payment_providers: [...have.filter((id) => !dropped.includes(id)), ...missing] } },
+    })
+  }
+}
+
+/**
+ * Shipping options priced by the shipping matrix (calculated by the matrix fulfilment provider):
+ * standard in every zone, express where EXPRESS_SURCHARGE has the zone. The flat-rate options of
+ * earlier seeds (manual provider) are removed; options that exist are left alone.
+ */
+async function ensureShippingOptions(container: Container) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const link = container.resolve(ContainerRegistrationKeys.LINK)
+  const fulfillmentModule = container.resolve(Modules.FULFILLMENT)
+  const [sets, profiles, { data: locations }] = await Promise.all([
+    fulfillmentModule.listFulfillmentSets({ name: FULFILLMENT_SET_NAME }, { relations: ["service_zones"] }),
+    fulfillmentModule.listShippingProfiles({ name: SHIPPING_PROFILE_NAME }),
+    query.graph({ entity: "stock_location", fields: ["id", "fulfillment_providers.id"], filters: { name: STOCK_LOCATION_NAME } }),
+  ])
+  if (!sets[0] || !profiles[0] || !locations[0]) throw new Error("base seed incomplete: fulfillment set, shipping profile or stock location missing")
+  if (!(locations[0].fulfillment_providers ?? []).some((provider) => provider?.id === MATRIX_PROVIDER)) {
+    await link.create({
+      [Modules.STOCK_LOCATION]: { stock_location_id: locations[0].id },
+      [Modules.FULFILLMENT]: { fulfillment_provider_id: MATRIX_PROVIDER },
+    })
+  }
+  const zoneIds = sets[0].service_zones.map((zone) => zone.id)
+  const options = await fulfillmentModule.listShippingOptions({ service_zone: { id: zoneIds } }, { relations: ["type"] })
+  const retired = options.filter((option) => option.provider_id !== MATRIX_PROVIDER && option.price_type === "flat")
+  if (retired.length) {
+    logger.info(`Removing ${retired.length} flat-rate shipping options...`)
+    await deleteShippingOptionsWorkflow(container).run({ input: { ids: retired.map((option) => option.id) } })
+  }
+  const wanted = catalog.shipping_matrix.flatMap((zone) => {
+    const serviceZone = sets[0].service_zones.find((candidate) => candidate.name === zone.zone_name)
+    if (!serviceZone) throw new Error(`base seed incomplete: no service zone "${zone.zone_name}"`)
+    const codes = EXPRESS_SURCHARGE[zone.zone_id] !== undefined ? (["standard", "express"] as const) : (["standard"] as const)
+    return codes
+      .filter((code) => !options.some((option) => option.service_zone_id === serviceZone.id && option.provider_id === MATRIX_PROVIDER && option.type?.code === code))
+      .map((code) => ({
+        name: code === "standard" ? `Insured parcel (${zone.zone_name})` : `Express (${zone.zone_name})`,
+        price_type: "calculated" as const,
+        provider_id: MATRIX_PROVIDER,
+        service_zone_id: serviceZone.id,
+        shipping_profile_id: profiles[0].id,
+        data: code === "standard" ? { id: MATRIX_OPTIONS.standard } : { id: MATRIX_OPTIONS.express, surcharge: EXPRESS_SURCHARGE[zone.zone_id] },
+        type: {
+          label: code === "standard" ? "Insured parcel" : "Express",
+          description: code === "standard" ? "About 4-5 working days." : "About 1-2 working days.",
+          code,
+        },
+        rules: [
+          { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
+          { attribute: "is_return", value: "false", operator: "eq" as const },
+        ],
+      }))
+  })
+  if (wanted.length) {
+    logger.info(`Seeding ${wanted.length} shipping options priced by the shipping matrix...`)
+    await createShippingOptionsWorkflow(container).run({ input: wanted })
+  }
+}
+
 const sortKeys = (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)))
 
 /**
  * Seeds a fresh database, and brings one seeded by an earlier version up to date without
  * duplicating anything: the base (store, key, regions, shipping) is created once; products,
  * stock levels, German translations and alt texts are each added where missing, retired
- * metadata stand-ins removed.
+ * metadata stand-ins removed; the development admin user is created when the start asks for it.
  * scripts/lib/stack.mjs runs this again whenever the seed files change (TONEWOOD_SEED_HASH).
  */
 export default async function seed({ container }: ExecArgs) {
@@ -567,11 +624,14 @@ export default async function seed({ container }: ExecArgs) {
     ...(PROBES_ENABLED ? (probes.products as CatalogProduct[]) : []),
   ]
   await ensureLocales(container)
+  await ensureRegionPaymentProviders(container)
+  await ensureShippingOptions(container)
   await ensureTypesAndCategories(container)
   await ensureProducts(container, products)
   await ensureProductDetails(container, products)
   await ensureInventoryLevels(container, products)
   await ensureTranslations(container, products)
+  await ensureAdminUser(container)
 
   const seedHash = process.env.TONEWOOD_SEED_HASH
   if (seedHash) {
