@@ -4,8 +4,22 @@
 // mid-checkout that resumes, the confirmation page, zero axe violations on every step. The
 // products are built to order (backorders allowed), so repeated runs never sell them out.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { addToCart, axeClean, DESKTOP, PHONE, waitForBadge } from './cart.mjs';
 import { chooseCountry } from './shipping.mjs';
+import { PORTS, root } from './stack.mjs';
+
+/** `npm run backoffice -- <command> <order>` against the e2e Medusa, as the workshop runs it. */
+async function backoffice(command, orderId) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'commerce/scripts/backoffice.mjs'), command, orderId],
+    { cwd: root, env: { ...process.env, MEDUSA_BACKEND_URL: `http://127.0.0.1:${PORTS.medusa}` } },
+  );
+  return stdout;
+}
 
 const TEXT = {
   en: {
@@ -236,7 +250,15 @@ export function checkoutChecks({ siteUrl }) {
         assert.match(summary, /Credit or debit card/);
         assert.equal(await tab.locator('section[aria-labelledby="bank-details"]').count(), 0, 'no bank details');
         assert.deepEqual(errors, [], 'no page errors');
-        return new URL(tab.url()).pathname;
+
+        // The workshop takes the order through capture, fulfilment and shipping with the CLI.
+        const orderId = new URL(tab.url()).pathname.split('/').at(-1);
+        const said = [];
+        for (const command of ['capture', 'fulfil', 'ship']) said.push(await backoffice(command, orderId));
+        const report = await backoffice('order', orderId);
+        assert.match(report, /payment captured/, `captured: ${report}`);
+        assert.match(report, /fulfilment \S+, shipped/, `shipped: ${report}`);
+        return `${orderId} captured, fulfilled, shipped (${said.map((s) => s.trim().split('\n').length).join('+')} lines)`;
       } finally {
         await context.close();
       }

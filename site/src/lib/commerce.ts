@@ -67,7 +67,16 @@ export interface StoreCart {
   completed_at?: string | Date | null;
   shipping_address?: StoreAddress | null;
   billing_address?: StoreAddress | null;
-  shipping_methods?: { id: string; shipping_option_id?: string | null; name?: string | null; amount: number }[] | null;
+  shipping_methods?:
+    | {
+        id: string;
+        shipping_option_id?: string | null;
+        name?: string | null;
+        amount: number;
+        /** What the site handed over with the method: the option type's code (standard, express). */
+        data?: { code?: string } | null;
+      }[]
+    | null;
   payment_collection?: { id: string; payment_sessions?: StorePaymentSession[] | null } | null;
   region_id?: string | null;
   items?: StoreCartLine[] | null;
@@ -126,7 +135,13 @@ export interface StoreOrder {
   shipping_address?: StoreAddress | null;
   billing_address?: StoreAddress | null;
   shipping_methods?:
-    { name?: string | null; amount?: number | null; tax_lines?: { rate?: number | null }[] | null }[] | null;
+    | {
+        name?: string | null;
+        amount?: number | null;
+        data?: { code?: string } | null;
+        tax_lines?: { rate?: number | null }[] | null;
+      }[]
+    | null;
   payment_collections?:
     { payment_sessions?: StorePaymentSession[] | null; payments?: { provider_id: string }[] | null }[] | null;
   item_total?: number | null;
@@ -171,8 +186,10 @@ export function storeApi(connection: CommerceConnection) {
       /** The cart with what the checkout reads (addresses, shipping methods, payment sessions). */
       forCheckout: async (id: string): Promise<Cart> =>
         (await (await sdk()).store.cart.retrieve(id, { fields: CART_FIELDS })).cart as Cart,
-      addShippingMethod: async (id: string, optionId: string): Promise<Cart> =>
-        (await (await sdk()).store.cart.addShippingMethod(id, { option_id: optionId })).cart as Cart,
+      /** Adds the method; `code` (the option type's) travels with it, into the order, for its label. */
+      addShippingMethod: async (id: string, optionId: string, code?: string): Promise<Cart> =>
+        (await (await sdk()).store.cart.addShippingMethod(id, { option_id: optionId, ...(code && { data: { code } }) }))
+          .cart as Cart,
       complete: async (id: string): Promise<CompletionResult> =>
         (await (await sdk()).store.cart.complete(id)) as unknown as CompletionResult,
       addLine: async (id: string, variantId: string, quantity: number): Promise<Cart> =>

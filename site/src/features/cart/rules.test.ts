@@ -97,7 +97,7 @@ describe('cart rules', () => {
     expect(cart.items.map((l) => l.quantity)).toEqual([1, 3]);
   });
 
-  it('estimates shipping as the dearest result of the cart’s product types, null when one cannot ship', () => {
+  it('estimates shipping as the checkout prices it: each product type once, added up; null when one cannot ship', () => {
     const results: Record<string, ShippingResult> = {
       guitar: { status: 'paid', amount: 49, includesTax: true },
       merch: { status: 'paid', amount: 9.9, includesTax: true },
@@ -105,7 +105,8 @@ describe('cart rules', () => {
       amplification: { status: 'unavailable', reason: 'no-option-for-type', productType: 'amplification' },
     };
     const shippingFor = (type: string) => results[type]!;
-    expect(shippingEstimate([{ product_type: 'guitar' }, { product_type: 'merch' }], shippingFor)).toBe(49);
+    expect(shippingEstimate([{ product_type: 'guitar' }, { product_type: 'merch' }], shippingFor)).toBe(58.9);
+    expect(shippingEstimate([{ product_type: 'guitar' }, { product_type: 'bass' }], shippingFor)).toBe(49);
     expect(shippingEstimate([{ product_type: 'merch' }, { product_type: 'merch' }], shippingFor)).toBe(9.9);
     expect(shippingEstimate([{ product_type: 'bass' }], shippingFor)).toBe(0);
     expect(shippingEstimate([{ product_type: 'guitar' }, { product_type: 'amplification' }], shippingFor)).toBeNull();

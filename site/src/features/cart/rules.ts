@@ -91,8 +91,9 @@ export function withoutLine<C extends Pick<Cart, 'items'>>(cart: C, lineId: stri
 }
 
 /**
- * The cart's shipping estimate: everything goes in one shipment, so the dearest of the shipping
- * results of the cart's product types (the shipping feature's calculation for the current
+ * The cart's shipping estimate, priced as the checkout prices it (Medusa's matrix fulfilment
+ * provider, commerce/src/modules/matrix-fulfillment/pricing.ts): each product type of the cart
+ * once, their shipping results added up (the shipping feature's calculation for the current
  * country); null when one of them cannot be shipped there or there is nothing to ship.
  */
 export function shippingEstimate(
@@ -100,11 +101,12 @@ export function shippingEstimate(
   shippingFor: (productType: string) => ShippingResult,
 ): number | null {
   if (lines.length === 0) return null;
-  let dearest = 0;
+  let sum = 0;
   for (const type of new Set(lines.map((l) => l.product_type ?? ''))) {
     const result = shippingFor(type);
     if (result.status === 'unavailable') return null;
-    if (result.status === 'paid') dearest = Math.max(dearest, result.amount);
+    if (result.status === 'paid') sum += result.amount;
   }
-  return dearest;
+  // Cents, not binary fractions: 9.9 + 24 is 33.9.
+  return Math.round(sum * 100) / 100;
 }

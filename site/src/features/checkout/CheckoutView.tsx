@@ -25,7 +25,15 @@ import { storeApi, type CommerceConnection, type StoreCart } from '../../lib/com
 import { cartRows, cartTotals, loadCart, type CartProducts } from '../cart';
 import { localizePath, SiteLink, type Language } from '../i18n';
 import { useShippingStore } from '../shipping';
-import { activeSession, cardProvider, fromMedusaAddress, paymentChoiceOf, TEST_CARD_PROVIDER } from './rules';
+import {
+  activeSession,
+  cardProvider,
+  fromMedusaAddress,
+  paymentChoiceOf,
+  SHIPPING_CODES,
+  shippingMethodName,
+  TEST_CARD_PROVIDER,
+} from './rules';
 import { createCheckoutStore, type CheckoutState } from './store';
 
 const FORM_ID: Record<Exclude<CheckoutStep, 'review'>, string> = {
@@ -209,9 +217,9 @@ function ShippingStep({ state, cart }: { state: CheckoutState; cart: StoreCart }
       countries={countries}
       shippingMethods={options.map((o) => ({
         id: o.id,
-        name: o.name,
+        name: shippingMethodName(o, (code) => t(`shipping_${code}`)),
         amount: o.amount,
-        description: o.description,
+        description: SHIPPING_CODES.some((code) => code === o.code) ? t(`shipping_${o.code}_text`) : o.description,
       }))}
       defaultValues={{
         ...address,
@@ -253,6 +261,7 @@ function PaymentStep({ state, cart }: { state: CheckoutState; cart: StoreCart })
 }
 
 function Review({ state, cart }: { state: CheckoutState; cart: StoreCart }) {
+  const { t } = useTranslation();
   const method = cart.shipping_methods?.[0];
   const payment = paymentChoiceOf(activeSession(cart));
   if (!method || !payment) return null;
@@ -260,7 +269,10 @@ function Review({ state, cart }: { state: CheckoutState; cart: StoreCart }) {
     <ReviewStep
       contact={{ email: cart.email ?? '' }}
       address={fromMedusaAddress(cart.shipping_address)}
-      shippingMethod={{ name: method.name ?? '', amount: Number(method.amount) }}
+      shippingMethod={{
+        name: shippingMethodName({ ...method, code: method.data?.code }, (code) => t(`shipping_${code}`)),
+        amount: Number(method.amount),
+      }}
       payment={payment}
       onEdit={(step) => state.goTo(step)}
     />

@@ -12,6 +12,7 @@ import {
   orderView,
   paymentChoiceOf,
   previousStep,
+  shippingMethodName,
   toMedusaAddress,
 } from './rules';
 
@@ -141,6 +142,27 @@ describe('payment', () => {
 describe("the spec's errors (section 8)", () => {
   it.each([
     [{ message: 'Some variant does not have the required inventory' }, 'complete', 'insufficient-stock'],
+    [{ message: 'Not enough stock available for item iitem_01 at location sloc_01' }, 'complete', 'insufficient-stock'],
+    [{ message: 'Session: payses_01 was not authorized with the provider.' }, 'complete', 'payment'],
+    [{ message: 'The card was declined: the name on the card (cardholder_name) is missing.' }, 'payment', 'payment'],
+    [
+      { message: "The cart's items require different shipping methods: zone eu ships guitar but not amplification." },
+      'shipping-options',
+      'mixed-shipping',
+    ],
+    [
+      { message: 'No shipping options available for CH: the shipping matrix ships no amplification to zone export.' },
+      'shipping-options',
+      'no-shipping',
+    ],
+    [
+      {
+        message:
+          "Shipping cannot be calculated: the shipping matrix, the cart's items or the shipping address' country is missing.",
+      },
+      'shipping-options',
+      'shipping-cost',
+    ],
     [{ message: 'Payment authorization failed', type: 'payment_authorization_error' }, 'complete', 'payment'],
     [{ message: 'The card was declined' }, 'payment', 'payment'],
     [{ message: 'Items require different shipping methods' }, 'shipping-method', 'mixed-shipping'],
@@ -152,6 +174,15 @@ describe("the spec's errors (section 8)", () => {
     [undefined, 'complete', 'order'],
   ] as const)('%j at %s → %s', (error, stage, expected) => {
     expect(checkoutError(error, stage)).toBe(expected);
+  });
+});
+
+describe('shipping method names', () => {
+  it("uses the site's words for a known option type, Medusa's name otherwise", () => {
+    const name = (code: string) => `site:${code}`;
+    expect(shippingMethodName({ name: 'Express (Germany)', code: 'express' }, name)).toBe('site:express');
+    expect(shippingMethodName({ name: 'Courier (Berlin)', code: 'courier' }, name)).toBe('Courier (Berlin)');
+    expect(shippingMethodName({ name: null }, name)).toBe('');
   });
 });
 
@@ -184,7 +215,7 @@ describe('the order as confirmed', () => {
     ],
     shipping_address: address,
     billing_address: address,
-    shipping_methods: [{ name: 'Insured parcel (Germany)', amount: 0 }],
+    shipping_methods: [{ name: 'Insured parcel (Germany)', amount: 0, data: { code: 'standard' } }],
     payment_collections: [{ payments: [{ provider_id: 'pp_system_default' }] }],
     item_total: 2890,
     shipping_total: 0,
@@ -193,13 +224,13 @@ describe('the order as confirmed', () => {
   };
 
   it('shows number, items, addresses, payment, shipping, totals and the tax rate', () => {
-    const view = orderView(order);
+    const view = orderView(order, (code) => (code === 'standard' ? 'Versicherter Paketversand' : 'Expressversand'));
     expect(view).toMatchObject({
       number: '#42',
       email: 'anna@example.com',
       paymentMethod: 'bankTransfer',
       bankTransfer: true,
-      shippingMethod: 'Insured parcel (Germany)',
+      shippingMethod: 'Versicherter Paketversand',
       subtotal: 2890,
       shipping: 0,
       total: 2890,

@@ -139,8 +139,23 @@ function orderTaxRate(order: Pick<StoreOrder, 'items'>): number {
   return 0;
 }
 
+/** Shipping option type codes the site names itself in both languages (Medusa's names are English). */
+export const SHIPPING_CODES = ['standard', 'express'] as const;
+
+/** The name to show for a shipping method: the site's words for a known type, else Medusa's name. */
+export function shippingMethodName(
+  method: { name?: string | null; code?: string | null },
+  name: (code: (typeof SHIPPING_CODES)[number]) => string,
+): string {
+  const code = SHIPPING_CODES.find((known) => known === method.code);
+  return code ? name(code) : (method.name ?? '');
+}
+
 /** The order as the confirmation page shows it (the design system's Order). */
-export function orderView(order: StoreOrder): Order & { email: string; bankTransfer: boolean } {
+export function orderView(
+  order: StoreOrder,
+  methodName: (code: (typeof SHIPPING_CODES)[number]) => string = (code) => code,
+): Order & { email: string; bankTransfer: boolean } {
   const n = (value: number | null | undefined) => Number(value ?? 0);
   const collection = order.payment_collections?.[0];
   const provider =
@@ -163,7 +178,9 @@ export function orderView(order: StoreOrder): Order & { email: string; bankTrans
     billingAddress: same ? undefined : billing,
     paymentMethod: provider === BANK_TRANSFER_PROVIDER ? 'bankTransfer' : 'card',
     bankTransfer: provider === BANK_TRANSFER_PROVIDER,
-    shippingMethod: order.shipping_methods?.[0]?.name ?? '',
+    shippingMethod: order.shipping_methods?.[0]
+      ? shippingMethodName({ ...order.shipping_methods[0], code: order.shipping_methods[0].data?.code }, methodName)
+      : '',
     subtotal: n(order.item_total ?? order.subtotal),
     discount: n(order.discount_total),
     shipping: n(order.shipping_total),

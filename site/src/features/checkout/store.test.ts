@@ -81,8 +81,14 @@ describe('checkout store', () => {
   });
 
   it('saves address and method, then starts the card session with the token and the name', async () => {
-    const { store, api } = setup([{ ...base, email: 'a@b.de' }, shipped, paid('pp_test-card_test-card')]);
+    const { store, api } = setup([{ ...base, email: 'a@b.de' }, shipped, paid('pp_test-card_test-card')], {
+      shippingOptions: {
+        forCart: vi.fn(async () => [{ id: 'so_std', name: 'Insured parcel (Germany)', amount: 0, code: 'standard' }]),
+      },
+    });
     await store.getState().load(null);
+    await store.getState().loadOptions('DE');
+    expect(store.getState().options).toHaveLength(1);
     await vi.waitFor(() => expect(store.getState().providers).toHaveLength(2));
     await store.getState().saveShipping({
       firstName: 'Anna',
@@ -93,7 +99,8 @@ describe('checkout store', () => {
       country: 'DE',
       shippingMethodId: 'so_std',
     });
-    expect(api.carts.addShippingMethod).toHaveBeenCalledWith('cart_1', 'so_std');
+    // The option type's code travels with the method (into the order), for its name in each language.
+    expect(api.carts.addShippingMethod).toHaveBeenCalledWith('cart_1', 'so_std', 'standard');
     expect(store.getState().step).toBe('payment');
     await store.getState().savePayment({ method: 'card', nameOnCard: 'Anna Berger' }, 'tok_visa');
     expect(api.payment.initiate).toHaveBeenCalledWith(shipped, 'pp_test-card_test-card', {
@@ -129,6 +136,21 @@ describe('checkout store', () => {
     expect(onPlaced).not.toHaveBeenCalled();
     expect(store.getState()).toMatchObject({ error: 'payment', step: 'payment', placing: false });
     expect(store.getState().cart?.items).toHaveLength(1);
+  });
+
+  it('a declined card thrown by Medusa at completion reopens the payment step too', async () => {
+    const { store } = setup([paid('pp_test-card_test-card')], {
+      carts: {
+        complete: vi.fn(async () =>
+          Promise.reject(
+            Object.assign(new Error('Session: payses_01 was not authorized with the provider.'), { status: 400 }),
+          ),
+        ),
+      },
+    });
+    await store.getState().load(null);
+    await store.getState().placeOrder();
+    expect(store.getState()).toMatchObject({ error: 'payment', step: 'payment', placing: false });
   });
 
   it('the last piece gone: the stock text, still on the review with the cart', async () => {

@@ -77,6 +77,12 @@ export function createCheckoutStore(env: CheckoutEnvironment): ZustandStore<Chec
       }
     };
     let optionsFor: string | null = null;
+    /** The order was not placed: the cart stays; a refused payment reopens the payment step. */
+    const refused = async (error: ShopError) => {
+      set({ placing: false, error });
+      await reload().catch(() => undefined);
+      if (error === 'payment') show('payment');
+    };
 
     return {
       status: 'loading',
@@ -138,7 +144,9 @@ export function createCheckoutStore(env: CheckoutEnvironment): ZustandStore<Chec
         save(async () => {
           const address = toMedusaAddress(values);
           await api.carts.update(cartId, { shipping_address: address, billing_address: address });
-          await api.carts.addShippingMethod(cartId, values.shippingMethodId ?? '');
+          const optionId = values.shippingMethodId ?? '';
+          const code = get().options?.find((option) => option.id === optionId)?.code;
+          await api.carts.addShippingMethod(cartId, optionId, code);
         }, 'shipping-method'),
       savePayment: (choice, token) =>
         save(async () => {
@@ -157,16 +165,9 @@ export function createCheckoutStore(env: CheckoutEnvironment): ZustandStore<Chec
             env.onPlaced?.(result.order.id);
             return;
           }
-          const error = checkoutError(result.error, 'complete');
-          set({ placing: false, error, cart: result.cart });
-          // A refused payment: the shopper chooses again (the cart and the other steps stay).
-          if (error === 'payment') {
-            await reload().catch(() => undefined);
-            show('payment');
-          }
+          await refused(checkoutError(result.error, 'complete'));
         } catch (error) {
-          set({ placing: false, error: checkoutError(error, 'complete') });
-          await reload().catch(() => undefined);
+          await refused(checkoutError(error, 'complete'));
         }
       },
       dismissError: () => set({ error: null }),
