@@ -8,6 +8,7 @@ declare module "vitest" {
     controlUrl: string
     siteEnvFile: string
     databaseUrl: string
+    mailUrl: string
   }
 }
 

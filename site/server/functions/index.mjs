@@ -121,3 +121,11 @@ export async function registerSiteFunctions(app, config) {
   });
   app.addHook('onClose', async () => mailer.close?.());
 }
+
+/** The functions alone on a fastify app of their own (the CMS integration test, no built site). */
+export async function createFunctionsApp(config) {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify();
+  await registerSiteFunctions(app, config);
+  return app;
+}
