@@ -122,7 +122,10 @@ export async function registerSiteFunctions(app, config) {
   app.addHook('onClose', async () => mailer.close?.());
 }
 
-/** The functions alone on a fastify app of their own (the CMS integration test, no built site). */
+/**
+ * The functions alone on a fastify app of their own (cms/test/site-functions.test.ts: no built site).
+ * @public
+ */
 export async function createFunctionsApp(config) {
   const { default: Fastify } = await import('fastify');
   const app = Fastify();
