@@ -82,6 +82,7 @@ export function Layout({
         country={country}
         languagePanelOpen={panelOpen}
         onLanguagePanelOpenChange={setPanelOpen}
+        onSubscribe={openNewsletter}
         languagePanel={
           <LanguagePanel
             countries={chrome.countries}

@@ -3,7 +3,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { Language } from '../i18n';
 
-const ContactRequest = lazy(() => import('./ContactRequest'));
+// The same chunk as the newsletter overlay (see features/newsletter/index.ts).
+const ContactRequest = lazy(() => import(/* webpackChunkName: "engagement-forms" */ './ContactRequest'));
 
 export function DeferredContactRequest({ language }: { language: Language }) {
   const [ready, setReady] = useState(false);
