@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { NewsletterButton } from '../../primitives/NewsletterButton';
 import { useNavigationStrings } from '../strings';
 import type { NavLinkComponent } from '../types';
@@ -46,7 +47,8 @@ export function HeaderActions({
           aria-label={t('subscribe')}
           title={t('subscribe')}
           data-slot="header-newsletter-button"
-          className={iconButton()}
+          // Not on the narrowest phones (320 px), where the bar has no room; the footer's button stays.
+          className={cn(iconButton(), '@max-[24rem]:hidden')}
           onClick={onSubscribe}
         >
           <LineIcon>
