@@ -4,13 +4,18 @@
 //   const catcher = await startMailCatcher({ smtpPort: 1025, webPort: 1080 });
 //   process.env.SMTP_URL = catcher.smtpUrl; ... catcher.inbox(); await catcher.stop();
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-// maildev exports only its library entry (dist/index.js); its command is beside it.
-const bin = path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin/maildev.js');
+// maildev exports only its ESM library entry, so neither require.resolve nor (under Vitest's module
+// runner) import.meta.resolve finds it: look for the package where Node would, and run its command.
+const packageDir = createRequire(import.meta.url)
+  .resolve.paths('maildev')
+  .map((dir) => path.join(dir, 'maildev'))
+  .find((dir) => existsSync(path.join(dir, 'package.json')));
+const bin = packageDir && path.join(packageDir, 'dist/bin/maildev.js');
 
 async function answers(url) {
   try {
@@ -26,6 +31,7 @@ async function answers(url) {
  * @returns {Promise<{ smtpUrl: string, webUrl: string, inbox: () => Promise<any[]>, clear: () => Promise<void>, stop: () => Promise<void> }>}
  */
 export async function startMailCatcher({ smtpPort, webPort, timeoutMs = 30_000 }) {
+  if (!bin) throw new Error('mail catcher: maildev is not installed (npm install)');
   const webUrl = `http://127.0.0.1:${webPort}`;
   if (await answers(`${webUrl}/api/healthz`))
     throw new Error(`mail catcher: ${webUrl} is already taken; choose other ports`);
