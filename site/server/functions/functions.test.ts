@@ -87,6 +87,7 @@ describe('POST /api/send-newsletter-registration', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: expect.stringContaining('bestätige') });
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(s.stored).toEqual([
       {
         type: 'newsletter-registrations',

@@ -47,6 +47,7 @@ function jsonFunction(scope, url, rateLimitOptions, handle) {
       config: { rateLimit: rateLimitOptions },
       onRequest: async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
+        reply.header('X-Content-Type-Options', 'nosniff');
         if (!isJson(request.headers['content-type']))
           return reply.code(415).send({ success: false, message: 'Please send application/json.' });
       },
