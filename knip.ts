@@ -42,6 +42,8 @@ const config: KnipConfig = {
         '@tailwindcss/cli',
         // Run by its CLI file in bench/site-pages.mjs.
         'lighthouse',
+        // The mail catcher, run by its command file in scripts/mail-catcher.mjs.
+        'maildev',
       ],
       // Debian's Java runs the HTML checker (vnu-jar) in e2e/checks.mjs.
       ignoreBinaries: ['java'],

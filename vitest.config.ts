@@ -10,6 +10,7 @@ export default defineConfig({
       'tokens/test/**/*.test.ts',
       'site/src/**/*.test.ts',
       'site/{build,config,server}/*.test.ts',
+      'site/server/functions/*.test.ts',
       'scripts/*.test.mjs',
       'eslint/*.test.mjs',
     ],

@@ -131,6 +131,25 @@ module.exports = defineConfig({
     {
       resolve: "@medusajs/medusa/translation",
     },
+    // --- Mail (issue 16): order confirmations over the shop's one SMTP path (SMTP_URL), sent
+    // by src/subscribers/order-placed.ts. Kept as its own block for easy merging.
+    {
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          {
+            resolve: "./src/modules/smtp-notification",
+            id: "smtp",
+            options: {
+              channels: ["email"],
+              smtpUrl: process.env.SMTP_URL,
+              from: process.env.SITE_MAIL_FROM || "Tonewood <workshop@tonewood.example>",
+            },
+          },
+        ],
+      },
+    },
+    // --- end of mail
   ],
   featureFlags: {
     translation: true,

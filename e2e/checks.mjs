@@ -12,6 +12,7 @@ import { FIXED_REDIRECTS } from '../site/config/routes.mjs';
 import { cartChecks } from './cart.mjs';
 import { catalogChecks } from './catalog.mjs';
 import { checkoutChecks } from './checkout.mjs';
+import { functionsChecks } from './functions.mjs';
 import { shippingChecks } from './shipping.mjs';
 
 // The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1, e2e/stack.mjs).
@@ -62,7 +63,7 @@ function headOf(html) {
   return { lang, canonical: canonical && attr(canonical, 'href'), alternates, ogLocale };
 }
 
-export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = {}, commerce }) {
+export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = {}, commerce, mail }) {
   const manifest = JSON.parse(readFileSync(path.join(publicDir, '_route-manifest.json'), 'utf8'));
   const sitemap = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8');
   const pagePaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -529,5 +530,6 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
 
     ...cartChecks({ siteUrl, commerce }),
     ...checkoutChecks({ siteUrl }),
+    ...functionsChecks({ siteUrl, cmsUrl, mail }),
   };
 }

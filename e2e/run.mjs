@@ -7,6 +7,9 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { createServer } from '../site/server/serve.mjs';
+import { functionsConfig } from '../site/server/functions/index.mjs';
+import { startMailCatcher } from '../scripts/mail-catcher.mjs';
+import { SITE_SECRET_KEYS, loadOrCreateSecrets } from '../scripts/secrets.mjs';
 import { readEnvFile } from '../site/config/env.mjs';
 import { defineChecks } from './checks.mjs';
 import { PORTS, root, startCms, startCommerce } from './stack.mjs';
@@ -44,6 +47,14 @@ function buildSite(env) {
 
 let failures = 0;
 try {
+  // A private mail catcher: the site functions and Medusa send through it (SMTP_URL).
+  const mail = await startMailCatcher({
+    smtpPort: Number(process.env.E2E_MAIL_SMTP_PORT || 1027),
+    webPort: Number(process.env.E2E_MAIL_WEB_PORT || 1082),
+  });
+  cleanups.push(() => mail.stop());
+  process.env.SMTP_URL = mail.smtpUrl;
+  log(`mail catcher: ${mail.webUrl}`);
   log('starting private cms and commerce ...');
   // Both seed their probe content (script payloads, links the site must drop) for the checks.
   let [cms, commerce] = await Promise.all([
@@ -77,7 +88,15 @@ try {
   await buildSite(buildEnv);
   log('site built');
 
-  const app = await createServer();
+  const siteFunctions = functionsConfig(
+    {
+      ...process.env,
+      SITE_URL: siteUrl,
+      SITE_NEWSLETTER_SECRET: loadOrCreateSecrets({ keys: SITE_SECRET_KEYS }).values.SITE_NEWSLETTER_SECRET,
+    },
+    readEnvFile(cms.siteEnvFile),
+  );
+  const app = await createServer({ siteFunctions });
   await app.listen({ port: PORTS.site, host: '127.0.0.1' });
   cleanups.push(() => app.close());
 
@@ -101,6 +120,7 @@ try {
     cmsToken,
     buildEnv,
     commerce: commerceControl,
+    mail,
   });
   // E2E_GREP=<regular expression> runs only the checks whose name matches (while developing).
   const only = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : null;

@@ -68,11 +68,15 @@ const GENERATORS = {
   COMMERCE_PG_PASSWORD: randomSecret,
   // The development Medusa admin (admin@tonewood.local), created on the first start.
   COMMERCE_ADMIN_PASSWORD: randomAdminPassword,
+  // Signs the newsletter's double opt-in links (site/server/functions/newsletter-token.mjs).
+  SITE_NEWSLETTER_SECRET: randomSecret,
 };
 
 export const SECRET_KEYS = Object.keys(GENERATORS);
 export const CMS_SECRET_KEYS = SECRET_KEYS.filter((key) => key.startsWith('CMS_'));
 export const COMMERCE_SECRET_KEYS = SECRET_KEYS.filter((key) => key.startsWith('COMMERCE_'));
+/** The site server's own keys; their generated names are the names it reads (SITE_NEWSLETTER_SECRET). */
+export const SITE_SECRET_KEYS = SECRET_KEYS.filter((key) => key.startsWith('SITE_'));
 
 /** Generated name -> the plain name Strapi reads (config/*.ts, src/access/admin.ts). */
 export const CMS_ENV_NAMES = {

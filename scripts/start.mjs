@@ -2,10 +2,14 @@
 // Strapi on SQLite) and the commerce back end (commerce/, Medusa on embedded PostgreSQL),
 // builds and serves Storybook, waits until each answers, then builds the Gatsby site against
 // them and serves it at http://127.0.0.1:8000 (site/server/serve.mjs); prints where to go;
-// Ctrl-C stops all.
+// Ctrl-C stops all. Mail (newsletter confirmation, request acknowledgements, order confirmations)
+// goes to an embedded mail catcher (maildev, SMTP 1025, inbox http://127.0.0.1:1080) unless
+// SMTP_URL names a real server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer as createSiteServer } from '../site/server/serve.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
+import { SITE_SECRET_KEYS, loadOrCreateSecrets } from './secrets.mjs';
 import { serveStatic as serveStaticDir } from './static-server.mjs';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -89,6 +93,26 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// One mail path for the site functions and Medusa's notification provider: SMTP_URL.
+let mailInbox = null;
+if (!process.env.SMTP_URL) {
+  const catcher = await startMailCatcher({
+    smtpPort: Number(process.env.MAIL_SMTP_PORT || 1025),
+    webPort: Number(process.env.MAIL_WEB_PORT || 1080),
+  }).catch((error) => {
+    log('mail', `${error.message}; the shop runs without mail (set SMTP_URL to use a server)`);
+    return null;
+  });
+  if (catcher) {
+    process.env.SMTP_URL = catcher.smtpUrl;
+    mailInbox = catcher.webUrl;
+    servers.push({ close: () => catcher.stop() });
+    log('mail', `catching mail at ${catcher.smtpUrl}; inbox ${catcher.webUrl}`);
+  }
+}
+// The key that signs the newsletter's confirmation links, generated once into .secrets.env.
+process.env.SITE_NEWSLETTER_SECRET ||= loadOrCreateSecrets({ keys: SITE_SECRET_KEYS }).values.SITE_NEWSLETTER_SECRET;
+
 const services = [
   { name: 'cms', dir: 'cms', health: 'http://127.0.0.1:1337/_health', timeout: 120_000 },
   { name: 'commerce', dir: 'commerce', health: 'http://127.0.0.1:9000/health', timeout: 600_000 },
@@ -149,6 +173,7 @@ if (!stopping && results.every(Boolean)) {
   if (siteBuild.code !== 0) {
     log('site', `build failed (exit ${siteBuild.code}):\n${siteBuild.tail}`);
   } else {
+    process.env.SITE_URL ||= `http://127.0.0.1:${SITE_PORT}`;
     const app = await createSiteServer();
     await app.listen({ port: SITE_PORT, host: '127.0.0.1' });
     servers.push({ close: () => app.close() });
@@ -166,6 +191,9 @@ if (!stopping) {
     console.log('  Shop                       not built (see the [site] lines above)');
   }
   console.log('  Storybook (design system)  http://127.0.0.1:6006');
+  console.log(
+    `  Mail inbox                 ${mailInbox ?? `none caught here: SMTP_URL=${process.env.SMTP_URL ? 'set' : 'unset'}`}`,
+  );
   services.forEach((s, i) =>
     console.log(`  ${s.name.padEnd(26)} ${new URL(s.health).origin}${results[i] ? '' : '  (not answering yet)'}`),
   );

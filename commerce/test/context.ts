@@ -10,6 +10,7 @@ declare module "vitest" {
     databaseUrl: string
     adminEmail: string
     adminPassword: string
+    mailUrl: string
   }
 }
 

@@ -6,6 +6,7 @@ import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { commerceRoot, startStack, wipeDataDir } from "../scripts/lib/stack.mjs"
+import { startMailCatcher } from "../../scripts/mail-catcher.mjs"
 
 export default async function setup(project) {
   const dataDir = path.resolve(commerceRoot, process.env.COMMERCE_TEST_DATA_DIR || ".data/test-postgres")
@@ -15,6 +16,12 @@ export default async function setup(project) {
   const siteEnvDir = mkdtempSync(path.join(tmpdir(), "tonewood-commerce-test-"))
   const siteEnvFile = path.join(siteEnvDir, "site.env")
   writeFileSync(siteEnvFile, "MEDUSA_PUBLISHABLE_KEY=old\n", { mode: 0o644 })
+  // Medusa's smtp-notification provider sends the order confirmations to a private mail catcher.
+  const mail = await startMailCatcher({
+    smtpPort: Number(process.env.COMMERCE_TEST_MAIL_SMTP_PORT || 1028),
+    webPort: Number(process.env.COMMERCE_TEST_MAIL_WEB_PORT || 1083),
+  })
+  process.env.SMTP_URL = mail.smtpUrl
   const started = performance.now()
   const stack = await startStack({
     dataDir,
@@ -49,10 +56,12 @@ export default async function setup(project) {
   project.provide("databaseUrl", stack.databaseUrl)
   project.provide("adminEmail", stack.admin.email)
   project.provide("adminPassword", stack.admin.password)
+  project.provide("mailUrl", mail.webUrl)
 
   return async () => {
     control.close()
     await stack.stop()
+    await mail.stop()
     rmSync(siteEnvDir, { recursive: true, force: true })
   }
 }

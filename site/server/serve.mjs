@@ -4,6 +4,9 @@
 // security headers, long caching for hashed assets; it runs Gatsby's compiled functions from
 // .cache/functions/manifest.json and answers unknown paths with the right language's 404 page.
 //
+// The site functions (POST /api/send-newsletter-registration, /api/contact-request,
+// /api/quote-request and the newsletter confirmation link) live in ./functions/.
+//
 // It also answers GET /cdn-cgi/trace with the visitor's country from a request header
 // (SITE_COUNTRY_HEADER, default CF-IPCountry; X-Country or the like behind another proxy).
 //
@@ -15,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { firstVisitLanguage, languageOfPath } from '../src/features/i18n/language.mjs';
+import { readEnvFile } from '../config/env.mjs';
+import { functionsConfig, registerSiteFunctions } from './functions/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -141,6 +146,11 @@ export async function createServer({
   cacheDir = path.join(root, '.cache'),
   logger = false,
   countryHeader = process.env.SITE_COUNTRY_HEADER || DEFAULT_COUNTRY_HEADER,
+  // The site functions' settings (functions/index.mjs): Strapi's write token, SMTP, the newsletter key.
+  siteFunctions = functionsConfig(
+    process.env,
+    readEnvFile(path.resolve(root, process.env.CMS_SITE_ENV_FILE || 'cms/.site.env')),
+  ),
 } = {}) {
   const publicDir = path.resolve(publicDirOption);
   const manifestFile = path.join(publicDir, '_route-manifest.json');
@@ -212,6 +222,8 @@ export async function createServer({
     reply.header('Content-Type', 'text/plain; charset=utf-8');
     return reply.send(traceBody(request.headers[countryHeaderName]));
   });
+
+  await registerSiteFunctions(app, siteFunctions);
 
   app.all('/api/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0];

@@ -320,3 +320,26 @@ export const Powerset: Story = {
     await expect(canvasElement.querySelectorAll('[data-slot="language-country-button"]')).toHaveLength(22);
   },
 };
+
+/** The envelope button the shop wires to the newsletter overlay; locked for 200 ms after a click. */
+export const WithNewsletterButton: Story = {
+  args: { onSubscribe: fn() },
+  play: async ({ canvasElement, globals, args }) => {
+    const name = globals.locale === 'de' ? 'Newsletter abonnieren' : 'Subscribe to the newsletter';
+    const button = within(canvasElement).getByRole('button', { name });
+    await userEvent.click(button);
+    await expect(args.onSubscribe).toHaveBeenCalledTimes(1);
+    await expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeEnabled());
+    button.blur();
+  },
+};
+
+export const WithNewsletterButtonOnPhone: Story = {
+  args: { onSubscribe: fn() },
+  globals: mobile,
+  play: async ({ canvasElement, globals }) => {
+    const name = globals.locale === 'de' ? 'Newsletter abonnieren' : 'Subscribe to the newsletter';
+    await expect(within(canvasElement).getByRole('button', { name })).toBeVisible();
+  },
+};

@@ -24,9 +24,13 @@ export const BUILD_EXTRA_ACTIONS = [
   'plugin::upload.content-api.findOne',
 ];
 
-/** The only thing the site's functions may do: store form submissions. */
+/**
+ * The only things the site's functions may do: store form submissions, and confirm a newsletter
+ * registration whose signed link was followed (double opt-in).
+ */
 export const SUBMISSION_CREATE_ACTIONS = [
   'api::newsletter-registration.newsletter-registration.create',
+  'api::newsletter-registration.newsletter-registration.confirm',
   'api::quote-request.quote-request.create',
   'api::contact-request.contact-request.create',
 ];

@@ -11,6 +11,8 @@ type Attribute = {
 export type SubmissionRules = {
   /** Boolean fields that must be `true`, such as an opt-in or a consent checkbox. */
   mustBeTrue?: string[];
+  /** Fields only the server sets (a registration's confirmation); a submission may not set them. */
+  serverOnly?: string[];
 };
 
 const MAX_JSON_LENGTH = 5000;
@@ -36,7 +38,7 @@ export function findSubmissionProblems(
   const problems: string[] = [];
 
   for (const key of Object.keys(input)) {
-    if (!(key in attributes) || RESERVED_FIELDS.has(key)) {
+    if (!(key in attributes) || RESERVED_FIELDS.has(key) || rules.serverOnly?.includes(key)) {
       problems.push(`${key} is not a known field`);
     }
   }

@@ -16,6 +16,7 @@ export {
   type ShippingMethodChoice,
 } from './checkout';
 export {
+  createQuoteRequestSchema,
   createRequestSchema,
   requestSchemaMessages,
   type ContactRequestValues,

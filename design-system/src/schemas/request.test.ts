@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestSchema, requestSchemaMessages } from './request';
+import { createQuoteRequestSchema, createRequestSchema, requestSchemaMessages } from './request';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -41,5 +41,24 @@ describe('quote and contact request schema', () => {
     expect(issuesOf({ ...valid, honeypot: 'x' }, 'de-DE')).toEqual([
       ['honeypot', 'Spamverdacht. Bitte versuche es erneut.'],
     ]);
+  });
+});
+
+describe('quote request schema', () => {
+  const quoteIssues = (input: unknown) =>
+    createQuoteRequestSchema()
+      .safeParse(input)
+      .error?.issues.map((issue) => issue.path.join('.'));
+
+  it('takes the request fields plus an optional product and configuration', () => {
+    expect(quoteIssues(valid)).toBeUndefined();
+    expect(
+      quoteIssues({ ...valid, product: 'Nomad', configuration: { finish: 'Natural', strings: 6 } }),
+    ).toBeUndefined();
+  });
+
+  it('refuses an over-long product and a nested configuration', () => {
+    expect(quoteIssues({ ...valid, product: 'x'.repeat(201) })).toEqual(['product']);
+    expect(quoteIssues({ ...valid, configuration: { finish: { deep: true } } })).toEqual(['configuration.finish']);
   });
 });

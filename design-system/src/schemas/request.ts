@@ -35,5 +35,17 @@ export function createRequestSchema(messages: RequestSchemaMessages = requestSch
 }
 
 export type RequestValues = z.infer<ReturnType<typeof createRequestSchema>>;
-export type QuoteRequestValues = RequestValues;
+
+/**
+ * A quote request as the configurator sends it: the request fields plus the product it is about
+ * and the chosen configuration (option name to value), both optional.
+ */
+export function createQuoteRequestSchema(messages: RequestSchemaMessages = requestSchemaMessages['en-US']) {
+  return createRequestSchema(messages).extend({
+    product: z.string().trim().max(200).optional(),
+    configuration: z.record(z.string().max(100), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+  });
+}
+
+export type QuoteRequestValues = z.infer<ReturnType<typeof createQuoteRequestSchema>>;
 export type ContactRequestValues = RequestValues;

@@ -26,6 +26,8 @@ export function contentPages({ data, language, page, warn }: PageStep) {
             seo: content.seo,
           },
           contactFormUrl: slug === 'about' ? (data.contactFormUrls[language][language] ?? null) : null,
+          // The custom-instrument request form, posting to /api/contact-request.
+          contactRequest: slug === 'about',
         },
       }),
     ];

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ConsentFrame } from '../features/consent';
 import { Layout, type PageContextBase } from '../features/layout';
+import { DeferredContactRequest } from '../features/requests';
 import { Seo } from '../features/seo';
 
 export interface Context extends PageContextBase {
@@ -17,6 +18,7 @@ export interface Context extends PageContextBase {
     seo: { title: string; description: string } | null;
   };
   contactFormUrl: string | null;
+  contactRequest?: boolean;
 }
 
 export default function ContentPage({ pageContext }: PageProps<object, Context>) {
@@ -37,6 +39,15 @@ export default function ContentPage({ pageContext }: PageProps<object, Context>)
           />
         )}
         <div className="prose-tw mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+        {pageContext.contactRequest && (
+          <section aria-labelledby="contact-request-title" className="mt-12 space-y-4">
+            <h2 id="contact-request-title" className="font-display text-2xl font-semibold">
+              {t('contact_request_title')}
+            </h2>
+            <p className="text-walnut-700">{t('contact_request_intro')}</p>
+            <DeferredContactRequest language={pageContext.language} />
+          </section>
+        )}
         {pageContext.contactFormUrl && (
           <section aria-labelledby="contact-title" className="mt-12 space-y-4">
             <h2 id="contact-title" className="font-display text-2xl font-semibold">

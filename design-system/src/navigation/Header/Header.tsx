@@ -29,6 +29,11 @@ export interface HeaderProps {
   onLanguagePanelOpenChange?: (open: boolean) => void;
   /** Called when the language button is pressed (also when a languagePanel is given). */
   onLanguageCountryClick?: () => void;
+  /**
+   * Shows a newsletter button (an envelope, named 'Subscribe to the newsletter') that calls this;
+   * it is disabled for 200 ms after a click. The full variant only.
+   */
+  onSubscribe?: () => void;
   /** Replaces the Tonewood wordmark. */
   logo?: ReactNode;
   mobileMenuOpen?: boolean;
@@ -60,6 +65,7 @@ export function Header({
   languagePanelOpen,
   onLanguagePanelOpenChange,
   onLanguageCountryClick,
+  onSubscribe,
   logo,
   mobileMenuOpen,
   defaultMobileMenuOpen,
@@ -112,6 +118,7 @@ export function Header({
           languagePanelOpen={languagePanelOpen}
           onLanguagePanelOpenChange={onLanguagePanelOpenChange}
           onLanguageCountryClick={onLanguageCountryClick}
+          onSubscribe={full ? onSubscribe : undefined}
           cartHref={cartHref}
           cartQuantity={cartQuantity}
           linkComponent={linkComponent}

@@ -1,6 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { NewsletterButton } from '../../primitives/NewsletterButton';
+import { useNavigationStrings } from '../strings';
 import type { NavLinkComponent } from '../types';
 import { CartLink } from './CartLink';
+import { LineIcon, iconButton } from './headerIcons';
 import { LanguageCountryButton } from './LanguageCountryButton';
 import { LanguagePanelDrawer, loadLanguageDrawer } from './lazyParts';
 import { useDeferredDialog } from './useDeferredDialog';
@@ -12,6 +16,7 @@ export interface HeaderActionsProps {
   languagePanelOpen?: boolean;
   onLanguagePanelOpenChange?: (open: boolean) => void;
   onLanguageCountryClick?: () => void;
+  onSubscribe?: () => void;
   cartHref: string;
   cartQuantity: number;
   linkComponent: NavLinkComponent;
@@ -25,14 +30,33 @@ export function HeaderActions({
   languagePanelOpen,
   onLanguagePanelOpenChange,
   onLanguageCountryClick,
+  onSubscribe,
   cartHref,
   cartQuantity,
   linkComponent,
 }: HeaderActionsProps) {
+  const t = useNavigationStrings();
   const panel = useDeferredDialog(loadLanguageDrawer, languagePanelOpen, undefined, onLanguagePanelOpenChange);
   const { ref: panelTriggerRef, ...panelTriggerProps } = panel.triggerProps;
   return (
     <div className="ml-auto flex items-center gap-1">
+      {onSubscribe && (
+        <NewsletterButton
+          variant={null}
+          size={null}
+          aria-label={t('subscribe')}
+          title={t('subscribe')}
+          data-slot="header-newsletter-button"
+          // Not on the narrowest phones (320 px), where the bar has no room; the footer's button stays.
+          className={cn(iconButton(), '@max-[24rem]:hidden')}
+          onClick={onSubscribe}
+        >
+          <LineIcon>
+            <rect x="3" y="5.5" width="18" height="13" rx="1.5" />
+            <path d="M3.5 6.5l8.5 6.5 8.5-6.5" strokeLinejoin="round" />
+          </LineIcon>
+        </NewsletterButton>
+      )}
       <LanguageCountryButton
         language={language}
         country={country}

@@ -3,11 +3,12 @@
 // settings, and the react-aria locale the library formats with.
 import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
-import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/commerce';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
 import { BCP47, SiteLink, languageCookie, localizePath, type Language } from '../i18n';
+import { NewsletterPanel } from '../newsletter';
 import { startShippingCountry, useShippingStore } from '../shipping';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
@@ -40,6 +41,9 @@ export function Layout({
     startShippingCountry(chrome);
   }, [chrome]);
   const [panelOpen, setPanelOpen] = useState(false);
+  // The newsletter overlay's code loads on the first click of a subscribe button.
+  const [newsletter, setNewsletter] = useState({ loaded: false, open: false });
+  const openNewsletter = () => setNewsletter({ loaded: true, open: true });
   const cartQuantity = useCartQuantity();
   // The cart is read again at every page (the layout mounts with each route) when one exists.
   useEffect(() => {
@@ -78,6 +82,7 @@ export function Layout({
         country={country}
         languagePanelOpen={panelOpen}
         onLanguagePanelOpenChange={setPanelOpen}
+        onSubscribe={openNewsletter}
         languagePanel={
           <LanguagePanel
             countries={chrome.countries}
@@ -99,7 +104,17 @@ export function Layout({
           footer={toFooterData(chrome.footer)}
           linkComponent={SiteLink}
           smallPrint={`© ${new Date().getFullYear()} Tonewood, Leipzig`}
+          onSubscribe={openNewsletter}
         />
+      )}
+      {newsletter.loaded && (
+        <Suspense fallback={null}>
+          <NewsletterPanel
+            open={newsletter.open}
+            onOpenChange={(open) => setNewsletter({ loaded: true, open })}
+            language={language}
+          />
+        </Suspense>
       )}
     </I18nProvider>
   );

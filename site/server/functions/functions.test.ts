@@ -1,0 +1,306 @@
+// @vitest-environment node
+// The site functions over HTTP (fastify inject) with a recording store and mailer: each
+// function's valid request, every invalid field, the honeypot, content type, body size, rate
+// limit and an unreachable Strapi. The real Strapi round trip is in cms/test/site-functions.test.ts.
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { functionsConfig, registerSiteFunctions } from './index.mjs';
+import { verifyConfirmation } from './newsletter-token.mjs';
+import { StoreUnavailable, createStrapiStore } from './store.mjs';
+
+const SECRET = 'test-secret-of-the-newsletter-links-0123456789';
+const NOW = Date.UTC(2026, 10, 23, 12);
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  language: string;
+}
+
+function fakes() {
+  const stored: { type: string; data: Record<string, unknown> }[] = [];
+  const confirmed: string[] = [];
+  const mails: Mail[] = [];
+  const store = {
+    async create(type: string, data: Record<string, unknown>) {
+      stored.push({ type, data });
+      return { documentId: `doc${stored.length}`, ...data };
+    },
+    async confirmNewsletter(documentId: string) {
+      confirmed.push(documentId);
+      return documentId.startsWith('doc');
+    },
+  };
+  const mailer = { send: async (mail: Mail) => void mails.push(mail) };
+  return { store, mailer, stored, confirmed, mails };
+}
+
+const apps: ReturnType<typeof Fastify>[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+
+async function server(overrides: Record<string, unknown> = {}) {
+  const f = fakes();
+  const app = Fastify();
+  apps.push(app);
+  await registerSiteFunctions(app, {
+    ...functionsConfig({ SITE_NEWSLETTER_SECRET: SECRET, SITE_URL: 'https://shop.test/' }),
+    store: f.store,
+    mailer: f.mailer,
+    now: () => NOW,
+    ...overrides,
+  });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  return { app, post, ...f };
+}
+
+const newsletter = {
+  name: 'Ada',
+  recipientEmail: 'ada@example.org',
+  optIn: true,
+  honeypot: '',
+  labels: {},
+  locale: 'en',
+};
+const request = {
+  name: 'Jonas',
+  email: 'jonas@example.org',
+  location: 'Leipzig',
+  annotation: 'A fretless five-string?',
+  consent: true,
+  honeypot: '',
+  locale: 'de',
+};
+
+describe('POST /api/send-newsletter-registration', () => {
+  it('stores the registration pending and mails a signed link in the shopper language', async () => {
+    const s = await server();
+    const res = await s.post('/api/send-newsletter-registration', { ...newsletter, locale: 'de-DE' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: expect.stringContaining('bestätige') });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(s.stored).toEqual([
+      {
+        type: 'newsletter-registrations',
+        data: { name: 'Ada', recipientEmail: 'ada@example.org', optIn: true, language: 'de' },
+      },
+    ]);
+    expect(s.mails).toHaveLength(1);
+    expect(s.mails[0]).toMatchObject({ to: 'ada@example.org', language: 'de' });
+    const link = /https:\/\/shop\.test\/api\/newsletter-confirmation\?token=(\S+)/.exec(s.mails[0]!.text);
+    expect(link).not.toBeNull();
+    expect(verifyConfirmation(decodeURIComponent(link![1]!), SECRET, NOW)).toEqual({
+      ok: true,
+      documentId: 'doc1',
+      language: 'de',
+    });
+  });
+
+  it.each([
+    ['recipientEmail', { recipientEmail: 'ada@example' }, 'newsletterForm.layerFormErrorEmail'],
+    ['recipientEmail', { recipientEmail: undefined }, 'newsletterForm.layerFormErrorEmail'],
+    ['optIn', { optIn: false }, 'newsletterForm.layerFormErrorOptIn'],
+    ['optIn', { optIn: 'yes' }, 'newsletterForm.layerFormErrorOptIn'],
+  ])('400 with the field key %s and nothing stored', async (field, change, key) => {
+    const s = await server();
+    const res = await s.post('/api/send-newsletter-registration', { ...newsletter, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errors: { [field]: key } });
+    expect(s.stored).toEqual([]);
+    expect(s.mails).toEqual([]);
+  });
+
+  it('refuses a filled honeypot as spam', async () => {
+    const s = await server();
+    const res = await s.post('/api/send-newsletter-registration', { ...newsletter, honeypot: 'http://spam' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'Suspected spam. Please try again.' });
+    expect(s.stored).toEqual([]);
+  });
+
+  it('answers 503 when no newsletter key is configured, storing nothing', async () => {
+    const s = await server({ newsletterSecret: '' });
+    const res = await s.post('/api/send-newsletter-registration', newsletter);
+    expect(res.statusCode).toBe(503);
+    expect(s.stored).toEqual([]);
+  });
+});
+
+describe.each([
+  ['/api/contact-request', 'contact-requests', {}],
+  ['/api/quote-request', 'quote-requests', { product: 'Nomad', configuration: { finish: 'Natural' } }],
+])('POST %s', (url, pluralName, extra) => {
+  it('stores the request without the honeypot and acknowledges it by mail', async () => {
+    const s = await server();
+    const res = await s.post(url, { ...request, ...extra });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: expect.stringContaining('1-3 Werktagen') });
+    expect(s.stored).toEqual([
+      {
+        type: pluralName,
+        data: {
+          name: 'Jonas',
+          email: 'jonas@example.org',
+          location: 'Leipzig',
+          annotation: 'A fretless five-string?',
+          consent: true,
+          language: 'de',
+          ...extra,
+        },
+      },
+    ]);
+    expect(s.mails).toEqual([
+      expect.objectContaining({
+        to: 'jonas@example.org',
+        language: 'de',
+        text: expect.stringContaining('1-3 Werktagen'),
+      }),
+    ]);
+  });
+
+  it('takes country for location and answers in English by default', async () => {
+    const s = await server();
+    const res = await s.post(url, { ...request, location: undefined, locale: undefined, country: 'Norway' });
+    expect(res.statusCode).toBe(200);
+    expect(s.stored[0]!.data).toMatchObject({ location: 'Norway', language: 'en' });
+    expect(s.mails[0]!.text).toContain('We will answer within 1-3 business days.');
+  });
+
+  it.each([
+    ['name', { name: ' ' }, 'This field is required'],
+    ['email', { email: 'jonas@' }, 'Please enter a valid email address'],
+    ['location', { location: '' }, 'This field is required'],
+    ['consent', { consent: false }, 'Please agree so we can answer your request'],
+  ])('400 with the field key %s and nothing stored', async (field, change, message) => {
+    const s = await server();
+    const res = await s.post(url, { ...request, locale: 'en', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errors: { [field]: message } });
+    expect(Object.keys(res.json().errors)).toEqual([field]);
+    expect(s.stored).toEqual([]);
+  });
+
+  it('refuses a filled honeypot with the spam message, in German too', async () => {
+    const s = await server();
+    const en = await s.post(url, { ...request, locale: 'en', honeypot: 'x' });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toBe('Suspected spam. Please try again.');
+    const de = await s.post(url, { ...request, honeypot: 'x' });
+    expect(de.json().message).toBe('Spamverdacht. Bitte versuche es erneut.');
+    expect(s.stored).toEqual([]);
+  });
+
+  it('takes JSON only (415)', async () => {
+    const s = await server();
+    const form = await s.post(url, 'name=Jonas&email=jonas%40example.org', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toMatchObject({ success: false });
+    const text = await s.post(url, JSON.stringify(request), { 'content-type': 'text/plain' });
+    expect(text.statusCode).toBe(415);
+    expect(s.stored).toEqual([]);
+  });
+
+  it('refuses an oversized body (413) and broken JSON (400)', async () => {
+    const s = await server();
+    const big = await s.post(url, { ...request, annotation: 'x'.repeat(20_000) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ success: false });
+    const broken = await s.post(url, '{"name":');
+    expect(broken.statusCode).toBe(400);
+    expect(s.stored).toEqual([]);
+  });
+
+  it('limits the requests per address (429)', async () => {
+    const s = await server({ rateLimit: { max: 2, timeWindow: 60_000 } });
+    const from = (ip: string) =>
+      s.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(request),
+      });
+    expect((await from('10.0.0.1')).statusCode).toBe(200);
+    expect((await from('10.0.0.1')).statusCode).toBe(200);
+    const third = await from('10.0.0.1');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ success: false });
+    expect((await from('10.0.0.2')).statusCode).toBe(200);
+    expect(s.stored).toHaveLength(3);
+  });
+
+  it('answers 503 with the spec message when Strapi is unreachable, sending no mail', async () => {
+    const s = await server({ store: createStrapiStore({ url: 'http://127.0.0.1:9', token: 'any' }) });
+    const res = await s.post(url, { ...request, locale: 'en' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ success: false, message: 'Error sending email. Please try again later.' });
+    expect(s.mails).toEqual([]);
+  });
+});
+
+describe('the confirmation link', () => {
+  async function linkOf(s: Awaited<ReturnType<typeof server>>, locale = 'en') {
+    await s.post('/api/send-newsletter-registration', { ...newsletter, locale });
+    return /\/api\/newsletter-confirmation\?token=(\S+)/.exec(s.mails.at(-1)!.text)![1]!;
+  }
+
+  it('shows a confirm button first, and confirms only on its POST', async () => {
+    const s = await server();
+    const token = await linkOf(s, 'de');
+    const shown = await s.app.inject({ method: 'GET', url: `/api/newsletter-confirmation?token=${token}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('<html lang="de">');
+    expect(shown.body).toContain('Anmeldung bestätigen');
+    expect(shown.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(s.confirmed).toEqual([]);
+    const done = await s.app.inject({
+      method: 'POST',
+      url: '/api/newsletter-confirmation',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}`,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Deine Newsletter-Anmeldung ist bestätigt.');
+    expect(s.confirmed).toEqual(['doc1']);
+  });
+
+  it('refuses a tampered and an expired link', async () => {
+    const s = await server();
+    const token = decodeURIComponent(await linkOf(s));
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    const bad = await s.app.inject({ method: 'GET', url: `/api/newsletter-confirmation?token=${tampered}` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('not valid');
+    const later = await server({ now: () => NOW + 73 * 3600 * 1000 });
+    const expired = await later.app.inject({
+      method: 'POST',
+      url: '/api/newsletter-confirmation',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${encodeURIComponent(token)}`,
+    });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('expired');
+    expect(later.confirmed).toEqual([]);
+  });
+});
+
+describe('createStrapiStore', () => {
+  it('reports an unreachable Strapi as StoreUnavailable', async () => {
+    const store = createStrapiStore({ url: 'http://127.0.0.1:9', token: 'any' });
+    await expect(store.create('contact-requests', {})).rejects.toBeInstanceOf(StoreUnavailable);
+    await expect(createStrapiStore({ url: '', token: '' }).confirmNewsletter('x')).rejects.toBeInstanceOf(
+      StoreUnavailable,
+    );
+  });
+});

@@ -1,0 +1,135 @@
+// The site functions, registered on the production server (serve.mjs) or a bare fastify app (the
+// tests): thin HTTP around the pure handlers. Each function takes JSON only (415 otherwise), a
+// small body (413), a few requests per address and window (429, @fastify/rate-limit), and
+// answers { success, message } with no-store.
+import rateLimit from '@fastify/rate-limit';
+import { handleConfirmation, CONFIRMATION_PAGE_CSP } from './confirmation-page.mjs';
+import { handleContactRequest } from './contact-request.mjs';
+import { createMailer } from './mail.mjs';
+import { handleNewsletterRegistration } from './newsletter.mjs';
+import { handleQuoteRequest } from './quote-request.mjs';
+import { MESSAGES } from './respond.mjs';
+import { createStrapiStore } from './store.mjs';
+
+/** 16 KB: a request with a long annotation and a configuration fits many times over. */
+const BODY_LIMIT = 16 * 1024;
+/** Per address: 10 submissions in 10 minutes (SITE_FUNCTIONS_RATE_MAX / _WINDOW_MS). */
+const RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
+
+/**
+ * The functions' settings from the environment: Strapi's URL and the write token (the process
+ * environment or the file cms/ writes, cms/.site.env), SMTP_URL, SITE_MAIL_FROM,
+ * SITE_NEWSLETTER_SECRET and SITE_URL (the confirmation link's origin).
+ * @param {Record<string, string>} cmsFile the parsed cms/.site.env
+ */
+export function functionsConfig(env, cmsFile = {}) {
+  return {
+    strapiUrl: env.STRAPI_API_URL || cmsFile.STRAPI_API_URL || '',
+    strapiWriteToken: env.STRAPI_WRITE_TOKEN || cmsFile.STRAPI_WRITE_TOKEN || '',
+    smtpUrl: env.SMTP_URL || '',
+    mailFrom: env.SITE_MAIL_FROM || 'Tonewood <workshop@tonewood.example>',
+    newsletterSecret: env.SITE_NEWSLETTER_SECRET || '',
+    siteUrl: env.SITE_URL || '',
+    rateLimit: {
+      max: Number(env.SITE_FUNCTIONS_RATE_MAX) || RATE_LIMIT.max,
+      timeWindow: Number(env.SITE_FUNCTIONS_RATE_WINDOW_MS) || RATE_LIMIT.timeWindow,
+    },
+  };
+}
+
+const isJson = (type) => /^application\/json\s*(;|$)/i.test(type ?? '');
+
+function jsonFunction(scope, url, rateLimitOptions, handle) {
+  scope.post(
+    url,
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: rateLimitOptions },
+      onRequest: async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        reply.header('X-Content-Type-Options', 'nosniff');
+        if (!isJson(request.headers['content-type']))
+          return reply.code(415).send({ success: false, message: 'Please send application/json.' });
+      },
+      errorHandler: (error, request, reply) => {
+        const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        const message =
+          status === 413
+            ? 'The request is too large.'
+            : status === 429
+              ? 'Too many requests. Please try again later.'
+              : status === 400
+                ? 'The request is not valid JSON.'
+                : MESSAGES.en.unavailable;
+        if (status === 500) request.log.error(error);
+        return reply.code(status).send({ success: false, message });
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = await handle(request.body, request);
+      return reply.code(status).send(body);
+    },
+  );
+}
+
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {ReturnType<typeof functionsConfig> & { store?: any, mailer?: any, now?: () => number }} config
+ */
+export async function registerSiteFunctions(app, config) {
+  const store = config.store ?? createStrapiStore({ url: config.strapiUrl, token: config.strapiWriteToken });
+  const mailer = config.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const now = config.now ?? Date.now;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body))),
+      );
+    const deps = (request) => ({
+      store,
+      mailer,
+      now,
+      secret: config.newsletterSecret,
+      siteUrl: config.siteUrl,
+      log: (error) => request.log.error(error),
+    });
+    const limit = config.rateLimit ?? RATE_LIMIT;
+
+    jsonFunction(scope, '/api/send-newsletter-registration', limit, (body, request) =>
+      handleNewsletterRegistration(body, deps(request)),
+    );
+    jsonFunction(scope, '/api/contact-request', limit, (body, request) => handleContactRequest(body, deps(request)));
+    jsonFunction(scope, '/api/quote-request', limit, (body, request) => handleQuoteRequest(body, deps(request)));
+
+    const confirmation = async (request, reply, token, confirm) => {
+      const { status, html } = await handleConfirmation({ token, confirm }, deps(request));
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', CONFIRMATION_PAGE_CSP)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
+    scope.get('/api/newsletter-confirmation', { config: { rateLimit: limit } }, (request, reply) =>
+      confirmation(request, reply, request.query?.token, false),
+    );
+    scope.post('/api/newsletter-confirmation', { bodyLimit: 4096, config: { rateLimit: limit } }, (request, reply) =>
+      confirmation(request, reply, request.body?.token, true),
+    );
+  });
+  app.addHook('onClose', async () => mailer.close?.());
+}
+
+/**
+ * The functions alone on a fastify app of their own (cms/test/site-functions.test.ts: no built site).
+ * @public
+ */
+export async function createFunctionsApp(config) {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify();
+  await registerSiteFunctions(app, config);
+  return app;
+}

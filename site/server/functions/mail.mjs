@@ -1,0 +1,67 @@
+// The site's one mail path: nodemailer over SMTP, configured by SMTP_URL (smtp://host:port, with
+// user:password@ and smtps:// as needed). `npm start` and the e2e run point it at a local maildev.
+import nodemailer from 'nodemailer';
+
+/** @param {{ smtpUrl: string, from: string }} options */
+export function createMailer({ smtpUrl, from }) {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  return {
+    /** @param {{ to: string, subject: string, text: string, language: 'en' | 'de' }} mail */
+    async send({ to, subject, text, language }) {
+      if (!transport) throw new Error('SMTP_URL is not set');
+      await transport.sendMail({ from, to, subject, text, headers: { 'Content-Language': language } });
+    },
+    close: () => transport?.close(),
+  };
+}
+
+const greeting = (language, name) =>
+  language === 'de' ? (name ? `Hallo ${name},` : 'Hallo,') : name ? `Hello ${name},` : 'Hello,';
+const signature = (language) =>
+  language === 'de' ? 'Viele Grüße\nDeine Tonewood-Werkstatt, Leipzig' : 'Best regards\nThe Tonewood workshop, Leipzig';
+
+/** The double opt-in mail: the confirmation link and how long it works. */
+export function newsletterConfirmationMail({ language, name, link, hours }) {
+  const de = language === 'de';
+  return {
+    subject: de ? 'Bitte bestätige deine Newsletter-Anmeldung' : 'Please confirm your newsletter registration',
+    text: [
+      greeting(language, name),
+      '',
+      de
+        ? 'danke für deine Anmeldung zum Tonewood-Newsletter. Bitte bestätige sie mit diesem Link:'
+        : 'thank you for signing up for the Tonewood newsletter. Please confirm your registration with this link:',
+      '',
+      link,
+      '',
+      de
+        ? `Der Link gilt ${hours} Stunden. Ohne Bestätigung bekommst du keinen Newsletter; wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach.`
+        : `The link works for ${hours} hours. Without a confirmation you receive no newsletter; if you did not sign up, simply ignore this email.`,
+      '',
+      signature(language),
+    ].join('\n'),
+  };
+}
+
+/** The acknowledgement of a contact or quote request: we answer within 1-3 business days. */
+export function requestAcknowledgementMail({ language, name, kind, product }) {
+  const de = language === 'de';
+  const what = de
+    ? kind === 'quote'
+      ? `deine Angebotsanfrage${product ? ` für ${product}` : ''}`
+      : 'deine Anfrage für ein Instrument nach deinen Wünschen'
+    : kind === 'quote'
+      ? `your quote request${product ? ` for ${product}` : ''}`
+      : 'your request for a custom instrument';
+  return {
+    subject: de ? 'Wir haben deine Anfrage erhalten' : 'We have received your request',
+    text: [
+      greeting(language, name),
+      '',
+      de ? `danke für ${what}.` : `thank you for ${what}.`,
+      de ? 'Wir melden uns innerhalb von 1-3 Werktagen bei dir.' : 'We will answer within 1-3 business days.',
+      '',
+      signature(language),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,19 @@
+// A contact (custom instrument) or quote request to its site function, as the request form's
+// outcome: sent, spam (the server's honeypot check) or failed.
+import type { RequestOutcome } from '@tonewood/design-system';
+import type { RequestValues } from '@tonewood/design-system/schemas';
+import { postToFunction } from '../../lib/siteFunctions';
+import type { Language } from '../i18n';
+
+export const CONTACT_REQUEST_ENDPOINT = '/api/contact-request';
+
+export async function sendRequest(
+  url: string,
+  values: RequestValues,
+  language: Language,
+  fetcher: typeof fetch = fetch,
+): Promise<RequestOutcome> {
+  const answer = await postToFunction(url, { ...values, locale: language }, fetcher);
+  if (answer.success) return 'sent';
+  return answer.errors?.honeypot ? 'spam' : 'failed';
+}
