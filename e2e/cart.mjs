@@ -42,7 +42,7 @@ const TEXT = {
 };
 
 /** The header badge's number (0 when it shows none). */
-export async function badge(page) {
+async function badge(page) {
   const shown = page.locator('header [data-slot="cart-badge"]');
   return (await shown.count()) ? Number(await shown.first().textContent()) : 0;
 }
