@@ -132,7 +132,8 @@ export function createCheckoutStore(env: CheckoutEnvironment): ZustandStore<Chec
           // Medusa offers the options of the address's country: the cart learns it first.
           if (cart.shipping_address?.country_code !== code)
             set({ cart: await api.carts.update(cartId, { shipping_address: { country_code: code } }) });
-          const options = await api.shippingOptions.forCart(cartId);
+          // Cheapest first (Medusa's order is not fixed): the usual choice leads.
+          const options = (await api.shippingOptions.forCart(cartId)).sort((a, b) => a.amount - b.amount);
           if (optionsFor !== code) return; // another country was chosen meanwhile
           set({ options, error: options.length ? null : 'no-shipping' });
         } catch (error) {
