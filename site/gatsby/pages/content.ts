@@ -26,6 +26,7 @@ export function contentPages({ data, language, page, warn }: PageStep) {
             seo: content.seo,
           },
           contactFormUrl: slug === 'about' ? (data.contactFormUrls[language][language] ?? null) : null,
+          videoUrl: slug === 'about' ? data.videoUrls[language] : null,
         },
       }),
     ];

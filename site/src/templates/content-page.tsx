@@ -17,6 +17,8 @@ export interface Context extends PageContextBase {
     seo: { title: string; description: string } | null;
   };
   contactFormUrl: string | null;
+  /** The workshop video on /about, behind the cookie consent. */
+  videoUrl: string | null;
 }
 
 export default function ContentPage({ pageContext }: PageProps<object, Context>) {
@@ -37,6 +39,19 @@ export default function ContentPage({ pageContext }: PageProps<object, Context>)
           />
         )}
         <div className="prose-tw mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+        {pageContext.videoUrl && (
+          <section aria-labelledby="video-title" className="mt-12 space-y-4">
+            <h2 id="video-title" className="font-display text-2xl font-semibold">
+              {t('workshop_video_title')}
+            </h2>
+            <ConsentFrame
+              kind="video"
+              src={pageContext.videoUrl}
+              title={t('workshop_video_title')}
+              language={pageContext.language}
+            />
+          </section>
+        )}
         {pageContext.contactFormUrl && (
           <section aria-labelledby="contact-title" className="mt-12 space-y-4">
             <h2 id="contact-title" className="font-display text-2xl font-semibold">

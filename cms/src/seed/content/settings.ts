@@ -1,3 +1,4 @@
+import { PROBES_ENABLED, probeAnalytics } from './probes';
 import type { Localized } from './types';
 
 /** Zone ids match the commerce back end's shipping matrix (de, eu, export). */
@@ -18,6 +19,20 @@ const contactFormUrls = {
   de: 'https://forms.tonewood.example/custom-instrument/de',
 };
 
+/** The workshop tour on /about, embedded behind the cookie consent. */
+const workshopVideoUrl = 'https://media.tonewood.example/embed/workshop-tour';
+
+/**
+ * Visitor statistics (an Umami instance) and the new-build check. No statistics service is set up
+ * by default (no endpoint: the site sends nothing); the e2e run seeds a recorder's address.
+ */
+const engagement = {
+  workshopVideoUrl,
+  analyticsEndpoint: PROBES_ENABLED ? probeAnalytics.endpoint : '',
+  analyticsWebsiteId: PROBES_ENABLED ? probeAnalytics.websiteId : '',
+  versionCheckMinutes: 5,
+};
+
 export const setting: Localized<Record<string, unknown>> = {
   en: {
     ShippingZones: shippingZones(['Germany', 'European Union', 'Export (rest of Europe, CH, GB, US)']),
@@ -27,6 +42,7 @@ export const setting: Localized<Record<string, unknown>> = {
     slogan: 'Handmade guitars and basses, built one at a time in our Leipzig workshop.',
     socialLinks,
     contactFormUrls,
+    ...engagement,
   },
   de: {
     ShippingZones: shippingZones(['Deutschland', 'Europäische Union', 'Export (übriges Europa, CH, GB, US)']),
@@ -36,5 +52,6 @@ export const setting: Localized<Record<string, unknown>> = {
     slogan: 'Handgebaute Gitarren und Bässe, jedes Instrument einzeln gefertigt in unserer Leipziger Werkstatt.',
     socialLinks,
     contactFormUrls,
+    ...engagement,
   },
 };

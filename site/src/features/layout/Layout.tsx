@@ -1,13 +1,17 @@
 // The page frame, composed from the design system: Header (mega menu, mobile menu, language and
 // country panel, cart link) from the main-menu content, Footer from meta-navigation and
-// settings, and the react-aria locale the library formats with.
+// settings, and the react-aria locale the library formats with; the cookie banner, the visitor
+// statistics and the new-version notice, each loading its code only when needed.
 import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
 import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/commerce';
+import { AnalyticsHost } from '../analytics';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
+import { CookieBannerHost } from '../consent';
 import { BCP47, SiteLink, languageCookie, localizePath, type Language } from '../i18n';
+import { VersionWatch } from '../resilience';
 import { startShippingCountry, useShippingStore } from '../shipping';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
@@ -92,6 +96,8 @@ export function Layout({
         {children}
       </main>
       <CartToastHost />
+      <VersionWatch minutes={chrome.setting.versionCheckMinutes} />
+      <AnalyticsHost config={chrome.setting.analytics} route={context.route} />
       {!simplified && (
         <Footer
           slogan={chrome.setting.slogan}
@@ -101,6 +107,7 @@ export function Layout({
           smallPrint={`© ${new Date().getFullYear()} Tonewood, Leipzig`}
         />
       )}
+      <CookieBannerHost language={language} />
     </I18nProvider>
   );
 }
