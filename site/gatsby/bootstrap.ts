@@ -34,7 +34,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
 // the minifier drops the unused parts (design-system/bundling/radix-pure-names.cjs).
 // The browser bundles of a production build get no source maps: they would publish the site's
 // sources to everyone (the server refuses *.map as well; onPostBuild removes stale ones).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
+//
+// Gatsby's `commons` chunk (loaded by every page) takes a module found in as many chunks as there
+// are page templates, and it counts the chunks loaded on demand too: the cookie banner, the
+// new-version toast and the like, sharing the library's Button and Radix pieces, would pull those
+// into every page's first load. Here only the page templates count: commons holds what every
+// template uses; what on-demand chunks share goes into Gatsby's `shared` chunks, loaded with them.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
   const require = process.getBuiltinModule('module').createRequire(path.join(root, 'package.json'));
   const loader = require.resolve('@tonewood/design-system/bundling/radix-pure-names');
   const { RADIX_MODULE } = require(loader) as { RADIX_MODULE: RegExp };
@@ -42,4 +48,29 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     module: { rules: [{ test: RADIX_MODULE, enforce: 'pre', use: [loader] }] },
     ...(stage === 'build-javascript' ? { devtool: false } : {}),
   });
+  if (stage !== 'build-javascript') return;
+  const config = getConfig() as {
+    optimization?: { splitChunks?: { cacheGroups?: Record<string, CacheGroup | false> } };
+  };
+  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
+  if (!commons || typeof commons.minChunks !== 'number') return;
+  const templates = commons.minChunks;
+  commons.test = (_module, { chunkGraph }) => {
+    let count = 0;
+    for (const chunk of chunkGraph.getModuleChunksIterable(_module))
+      if (chunk.name?.startsWith(TEMPLATE_CHUNK_PREFIX)) count++;
+    return count >= templates;
+  };
+  actions.replaceWebpackConfig(config);
 };
+
+/** Gatsby names each page template's chunk `component---<path>`. */
+const TEMPLATE_CHUNK_PREFIX = 'component---';
+
+interface CacheGroup {
+  minChunks?: number;
+  test?: (
+    module: unknown,
+    context: { chunkGraph: { getModuleChunksIterable: (module: unknown) => Iterable<{ name?: string | null }> } },
+  ) => boolean;
+}

@@ -1,22 +1,34 @@
 // The page frame, composed from the design system: Header (mega menu, mobile menu, language and
 // country panel, cart link) from the main-menu content, Footer from meta-navigation and
 // settings, and the react-aria locale the library formats with; the cookie banner, the visitor
-// statistics and the new-version notice, each loading its code only when needed.
+// statistics and the new-version notice, loaded after hydration (SiteServices).
 import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
-import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/commerce';
-import { AnalyticsHost } from '../analytics';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
-import { CookieBannerHost } from '../consent';
 import { BCP47, SiteLink, languageCookie, localizePath, type Language } from '../i18n';
-import { VersionWatch } from '../resilience';
+import { lazyChunk } from '../resilience';
 import { startShippingCountry, useShippingStore } from '../shipping';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
 // Rendered only inside the header's language drawer, which itself loads on first use.
 const LanguagePanel = lazy(() => import('./LanguagePanel'));
+// Cookie banner, statistics and the new-build watch: after hydration, in their own chunk.
+const SiteServices = lazy(lazyChunk(() => import(/* webpackChunkName: "site-services" */ './SiteServices')));
+
+/** Renders its children only once the page has hydrated (nothing on the server, no mismatch). */
+const noSubscription = () => () => {};
+function AfterHydration({ children }: { children: ReactNode }) {
+  // The server's answer (false) while hydrating, the browser's (true) right after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 export interface PageContextBase {
   language: Language;
@@ -96,8 +108,6 @@ export function Layout({
         {children}
       </main>
       <CartToastHost />
-      <VersionWatch minutes={chrome.setting.versionCheckMinutes} />
-      <AnalyticsHost config={chrome.setting.analytics} route={context.route} />
       {!simplified && (
         <Footer
           slogan={chrome.setting.slogan}
@@ -107,7 +117,9 @@ export function Layout({
           smallPrint={`© ${new Date().getFullYear()} Tonewood, Leipzig`}
         />
       )}
-      <CookieBannerHost language={language} />
+      <AfterHydration>
+        <SiteServices language={language} route={context.route} setting={chrome.setting} />
+      </AfterHydration>
     </I18nProvider>
   );
 }
