@@ -36,10 +36,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
 // sources to everyone (the server refuses *.map as well; onPostBuild removes stale ones).
 //
 // Gatsby's `commons` chunk (loaded by every page) takes a module found in as many chunks as there
-// are page templates, and it counts the chunks loaded on demand too: the cookie banner, the
-// new-version toast and the like, sharing the library's Button and Radix pieces, would pull those
-// into every page's first load. Here only the page templates count: commons holds what every
-// template uses; what on-demand chunks share goes into Gatsby's `shared` chunks, loaded with them.
+// are page templates, counting the chunks loaded on demand too. The pieces every page loads only
+// after it is interactive (cookie banner, statistics, new-build watch), sharing the library's
+// Button and Radix parts, would pull those into every page's first load: their chunks do not
+// count here, so the rest of the bundling stays as Gatsby makes it.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
   const require = process.getBuiltinModule('module').createRequire(path.join(root, 'package.json'));
   const loader = require.resolve('@tonewood/design-system/bundling/radix-pure-names');
@@ -54,18 +54,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   };
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (!commons || typeof commons.minChunks !== 'number') return;
-  const templates = commons.minChunks;
-  commons.test = (_module, { chunkGraph }) => {
+  const needed = commons.minChunks;
+  commons.test = (module, { chunkGraph }) => {
     let count = 0;
-    for (const chunk of chunkGraph.getModuleChunksIterable(_module))
-      if (chunk.name?.startsWith(TEMPLATE_CHUNK_PREFIX)) count++;
-    return count >= templates;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module))
+      if (!AFTER_INTERACTIVE.has(chunk.name ?? '')) count++;
+    return count >= needed;
   };
   actions.replaceWebpackConfig(config);
 };
 
-/** Gatsby names each page template's chunk `component---<path>`. */
-const TEMPLATE_CHUNK_PREFIX = 'component---';
+/** The webpackChunkName of each piece loaded after a page is interactive (site/src/features). */
+const AFTER_INTERACTIVE = new Set(['site-services', 'consent-banner', 'analytics', 'new-version']);
 
 interface CacheGroup {
   minChunks?: number;

@@ -1,6 +1,6 @@
 // Polls the version file (spec section 4): every interval while the tab is visible, paused while
-// it is hidden and checked at once when it shows again after the interval has passed. Loaded on
-// demand after the page is interactive; polls once per page load (the layout mounts per page).
+// it is hidden and checked at once when it shows again after the interval has passed. Runs once
+// per page load (the layout mounts with every page; the first start wins).
 import { isNewBuild, VERSION_PATH } from './version.mjs';
 import { markNewBuild } from './newBuild';
 
@@ -12,8 +12,9 @@ declare global {
 
 let started = false;
 
-export function startVersionPolling(intervalMs: number) {
-  if (started) return;
+/** Starts polling (once per page load); returns how to stop it. */
+export function startVersionPolling(intervalMs: number): () => void {
+  if (started) return () => {};
   started = true;
   let last = Date.now();
   let timer: number | undefined;
@@ -42,4 +43,9 @@ export function startVersionPolling(intervalMs: number) {
   };
   document.addEventListener('visibilitychange', schedule);
   schedule();
+  return () => {
+    stopped = true;
+    window.clearTimeout(timer);
+    document.removeEventListener('visibilitychange', schedule);
+  };
 }

@@ -22,12 +22,12 @@ describe('chunk failure reload guard', () => {
     expect(claimReload(storage, '/guitars', 1_002)).toBe(false);
   });
 
-  it('forgets old entries and survives garbage in storage', () => {
+  it('keeps one entry per path and survives garbage in storage', () => {
     const storage = memoryStorage();
     claimReload(storage, '/a', 0);
     claimReload(storage, '/b', 20_000);
-    expect(Object.keys(JSON.parse(storage.data.get(CHUNK_RELOAD_KEY)!))).toEqual(['/b']);
-    storage.setItem(CHUNK_RELOAD_KEY, 'not json');
+    expect(storage.data.get(`${CHUNK_RELOAD_KEY}:/b`)).toBe('20000');
+    storage.setItem(`${CHUNK_RELOAD_KEY}:/b`, 'not a time');
     expect(claimReload(storage, '/b', 21_000)).toBe(true);
   });
 
