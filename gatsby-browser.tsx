@@ -1,9 +1,14 @@
 // Browser wiring: global CSS, scroll restoration (top, or the hash anchor), the language cookie
-// and first-visit language choice, and no link prefetching on data-saver or 2g connections.
+// and first-visit language choice, no link prefetching on data-saver or 2g connections, a reload
+// after a failed chunk load (once per 10 s per path) and the new build loaded with the next page.
 import type { GatsbyBrowser } from 'gatsby';
 import './site/src/styles/global.css';
 // The plain-JS language rule, not the i18n index: nothing of the link component in the app chunk.
 import { chosenLanguage, preferredLanguage } from './site/src/features/i18n/language.mjs';
+import { installChunkFailureRecovery, loadNewBuild, newBuildSeen } from './site/src/features/resilience';
+
+// At module evaluation, before Gatsby's own chunk-failure listener (see resilience/chunkFailure.ts).
+if (typeof window !== 'undefined') installChunkFailureRecovery();
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const { pathname } = window.location;
@@ -34,4 +39,9 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
   return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
+};
+
+// A newer build is online (the version file said so): the next page opens with a full page load.
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  if (prevLocation && newBuildSeen()) loadNewBuild(location);
 };

@@ -9,10 +9,13 @@ import path from 'node:path';
 import { checkCmsRedirects } from '../site/build/route-manifest.mjs';
 import { safeLink } from '../site/config/links.mjs';
 import { FIXED_REDIRECTS } from '../site/config/routes.mjs';
+import { analyticsChecks } from './analytics.mjs';
 import { cartChecks } from './cart.mjs';
 import { catalogChecks } from './catalog.mjs';
 import { checkoutChecks } from './checkout.mjs';
 import { functionsChecks } from './functions.mjs';
+import { consentChecks } from './consent.mjs';
+import { resilienceChecks } from './resilience.mjs';
 import { shippingChecks } from './shipping.mjs';
 
 // The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1, e2e/stack.mjs).
@@ -531,5 +534,8 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
     ...cartChecks({ siteUrl, commerce }),
     ...checkoutChecks({ siteUrl }),
     ...functionsChecks({ siteUrl, cmsUrl, mail }),
+    ...consentChecks({ siteUrl, publicDir }),
+    ...analyticsChecks({ siteUrl }),
+    ...resilienceChecks({ siteUrl, publicDir }),
   };
 }

@@ -105,6 +105,14 @@ try {
     args: chromiumArgs,
   });
   cleanups.push(() => browser.close());
+  // Every journey runs as a visitor who has answered the cookie banner (declined), so the banner
+  // covers nothing it clicks; the consent checks (e2e/consent.mjs) clear that choice again.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addCookies([{ name: 'cookiesAccepted', value: 'false', url: siteUrl }]);
+    return context;
+  };
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const violations = [];

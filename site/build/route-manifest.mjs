@@ -115,7 +115,7 @@ export function inlineScriptHashes(html) {
   );
 }
 
-function contentSecurityPolicy({ scriptHashes = [], commerceUrl, frameOrigins = [] }) {
+function contentSecurityPolicy({ scriptHashes = [], commerceUrl, frameOrigins = [], connectOrigins = [] }) {
   const commerceOrigin = commerceUrl ? new URL(commerceUrl).origin : '';
   return [
     "default-src 'self'",
@@ -123,7 +123,7 @@ function contentSecurityPolicy({ scriptHashes = [], commerceUrl, frameOrigins = 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${commerceOrigin}`.trim(),
+    ["connect-src 'self'", commerceOrigin, ...connectOrigins].filter(Boolean).join(' '),
     `frame-src ${frameOrigins.length ? frameOrigins.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -149,6 +149,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  *   commerceUrl: string,
  *   siteUrl: string,
  *   frameOrigins?: string[],
+ *   connectOrigins?: string[],
  * }} options
  */
 export function writeRouteManifest({
@@ -158,6 +159,7 @@ export function writeRouteManifest({
   commerceUrl,
   siteUrl,
   frameOrigins = [],
+  connectOrigins = [],
 }) {
   const redirects = expandRedirects([...FIXED_REDIRECTS, ...cmsRedirects]);
   const rewrites = clientOnlyRewrites();
@@ -183,7 +185,12 @@ export function writeRouteManifest({
     hashesByFile.set(file, inlineScriptHashes(html));
     pages[urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')] = {
       file,
-      csp: contentSecurityPolicy({ scriptHashes: hashesByFile.get(file), commerceUrl, frameOrigins: frames }),
+      csp: contentSecurityPolicy({
+        scriptHashes: hashesByFile.get(file),
+        commerceUrl,
+        frameOrigins: frames,
+        connectOrigins,
+      }),
     };
   }
   const notFound = { en: '404.html', de: 'de/404/index.html' };
@@ -198,7 +205,7 @@ export function writeRouteManifest({
     notFound,
     headers: {
       all: SECURITY_HEADERS,
-      defaultCsp: contentSecurityPolicy({ scriptHashes: notFoundHashes, commerceUrl }),
+      defaultCsp: contentSecurityPolicy({ scriptHashes: notFoundHashes, commerceUrl, connectOrigins }),
       cache: [
         { pattern: '^/static/', value: IMMUTABLE },
         { pattern: '^/[^/]+-[0-9a-f]{16,}\\.(js|css)$', value: IMMUTABLE },

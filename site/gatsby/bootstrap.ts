@@ -34,7 +34,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
 // the minifier drops the unused parts (design-system/bundling/radix-pure-names.cjs).
 // The browser bundles of a production build get no source maps: they would publish the site's
 // sources to everyone (the server refuses *.map as well; onPostBuild removes stale ones).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
+//
+// Gatsby's `commons` chunk (loaded by every page) takes a module found in as many chunks as there
+// are page templates, counting the chunks loaded on demand too. The pieces every page loads only
+// after it is interactive (cookie banner, statistics, new-build watch), sharing the library's
+// Button and Radix parts, would pull those into every page's first load: their chunks do not
+// count here, so the rest of the bundling stays as Gatsby makes it.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
   const require = process.getBuiltinModule('module').createRequire(path.join(root, 'package.json'));
   const loader = require.resolve('@tonewood/design-system/bundling/radix-pure-names');
   const { RADIX_MODULE } = require(loader) as { RADIX_MODULE: RegExp };
@@ -42,4 +48,29 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     module: { rules: [{ test: RADIX_MODULE, enforce: 'pre', use: [loader] }] },
     ...(stage === 'build-javascript' ? { devtool: false } : {}),
   });
+  if (stage !== 'build-javascript') return;
+  const config = getConfig() as {
+    optimization?: { splitChunks?: { cacheGroups?: Record<string, CacheGroup | false> } };
+  };
+  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
+  if (!commons || typeof commons.minChunks !== 'number') return;
+  const needed = commons.minChunks;
+  commons.test = (module, { chunkGraph }) => {
+    let count = 0;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module))
+      if (!AFTER_INTERACTIVE.has(chunk.name ?? '')) count++;
+    return count >= needed;
+  };
+  actions.replaceWebpackConfig(config);
 };
+
+/** The webpackChunkName of each piece loaded after a page is interactive (site/src/features). */
+const AFTER_INTERACTIVE = new Set(['site-services', 'consent-banner', 'analytics', 'new-version']);
+
+interface CacheGroup {
+  minChunks?: number;
+  test?: (
+    module: unknown,
+    context: { chunkGraph: { getModuleChunksIterable: (module: unknown) => Iterable<{ name?: string | null }> } },
+  ) => boolean;
+}

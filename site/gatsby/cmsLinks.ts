@@ -107,3 +107,28 @@ export function checkContactFormUrls(
   }
   return urls;
 }
+
+/** The embedded workshop video's address: an absolute http(s) URL or nothing. */
+export function checkVideoUrl(
+  setting: { locale: string | null; workshopVideoUrl: string | null },
+  warn: Warn,
+): string | null {
+  if (!setting.workshopVideoUrl) return null;
+  const where = { type: 'setting', locale: setting.locale ?? undefined, field: 'workshopVideoUrl' };
+  return cmsLink(setting.workshopVideoUrl, where, warn, { schemes: ['https', 'http'], relative: false });
+}
+
+/**
+ * The visitor-statistics service (Umami): its origin and the website id, or null when either is
+ * missing (then the site sends no statistics at all).
+ */
+export function checkAnalytics(
+  setting: { locale: string | null; analyticsEndpoint: string | null; analyticsWebsiteId: string | null },
+  warn: Warn,
+): { endpoint: string; websiteId: string } | null {
+  const websiteId = setting.analyticsWebsiteId?.trim();
+  if (!setting.analyticsEndpoint || !websiteId) return null;
+  const where = { type: 'setting', locale: setting.locale ?? undefined, field: 'analyticsEndpoint' };
+  const endpoint = cmsLink(setting.analyticsEndpoint, where, warn, { schemes: ['https', 'http'], relative: false });
+  return endpoint ? { endpoint: endpoint.replace(/\/+$/, ''), websiteId } : null;
+}

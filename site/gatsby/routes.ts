@@ -1,12 +1,13 @@
 // Redirects and the route manifest. createPages hands the routes it made, the checked CMS
 // redirects and the frame origins to onPostBuild through Gatsby's cache (no module state); after
 // the build, the route manifest for the server and Cloudflare Pages is written
-// (site/build/route-manifest.mjs).
+// (site/build/route-manifest.mjs), and the version file with the build's id.
 import type { Actions, GatsbyCache, GatsbyNode } from 'gatsby';
 import { FIXED_REDIRECTS } from '../config/routes.mjs';
 import { checkCmsRedirects, expandRedirects, removeSourceMaps, writeRouteManifest } from '../build/route-manifest.mjs';
 import { siteServices } from '../config/env.mjs';
 import { localizePath } from '../src/features/i18n/language.mjs';
+import { VERSION_PATH, versionFile } from '../src/features/resilience/version.mjs';
 import type { SitePage } from './pages/page';
 import type { SiteData } from './siteData';
 
@@ -18,7 +19,13 @@ interface RoutePlan {
   cmsRedirects: { from: string; to: string; permanent: boolean }[];
   routes: { path: string; language: string; route: string }[];
   frameOrigins: string[];
+  /** Origins the browser sends to besides the site and Medusa: the statistics service. */
+  connectOrigins: string[];
 }
+
+const originsOf = (urls: (string | null | undefined)[]) => [
+  ...new Set(urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin)),
+];
 
 /** The server redirects (kept for the manifest) and the same redirects in the browser. */
 export async function planRoutes(
@@ -32,11 +39,11 @@ export async function planRoutes(
   const plan: RoutePlan = {
     cmsRedirects,
     routes: pages.map(({ context: { language, route } }) => ({ path: localizePath(language, route), language, route })),
-    frameOrigins: [
-      ...new Set(
-        Object.values(data.contactFormUrls).flatMap((urls) => Object.values(urls).map((u) => new URL(u).origin)),
-      ),
-    ],
+    frameOrigins: originsOf([
+      ...Object.values(data.contactFormUrls).flatMap((urls) => Object.values(urls)),
+      ...Object.values(data.videoUrls),
+    ]),
+    connectOrigins: originsOf(Object.values(data.chrome).map((c) => c.setting.analytics?.endpoint)),
   };
   await cache.set(ROUTE_PLAN, plan);
 }
@@ -49,7 +56,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
     cmsRedirects: [],
     routes: [],
     frameOrigins: [],
+    connectOrigins: [],
   };
+  // The version file the pages poll for a newer build (site/src/features/resilience/version.mjs).
+  const fs = process.getBuiltinModule('fs');
+  const appData = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data/app-data.json'), 'utf8')) as object;
+  const version = versionFile(appData, new Date());
+  fs.writeFileSync(path.join(publicDir, VERSION_PATH.slice(1)), JSON.stringify(version));
+  reporter.info(`site: ${VERSION_PATH} names build ${version.id}`);
   const { medusaUrl, siteUrl } = siteServices(root);
   const summary = writeRouteManifest({ publicDir, ...plan, commerceUrl: medusaUrl, siteUrl });
   reporter.info(

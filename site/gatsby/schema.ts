@@ -1,6 +1,7 @@
 // Schema: the rich-text bodies of Strapi pages and posts get an `html` field, markdown rendered
 // to HTML with links outside the site's link rule dropped and reported (site/config/links.mjs),
-// naming the entry they came from.
+// naming the entry they came from. The setting's optional fields are typed, so an empty value
+// everywhere does not drop them from the schema.
 import type { GatsbyNode } from 'gatsby';
 import { markdownToHtml } from '../build/markdown.mjs';
 import { droppedLinkMessage } from '../config/links.mjs';
@@ -14,6 +15,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       bankName: String
       bankIban: String
       bankBic: String
+      workshopVideoUrl: String
+      analyticsEndpoint: String
+      analyticsWebsiteId: String
+      versionCheckMinutes: Int
     }
   `);
 };

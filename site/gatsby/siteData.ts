@@ -6,7 +6,15 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { Availability } from '@tonewood/design-system';
 import type { SiteChrome } from '../src/features/layout';
 import { LANGUAGES, type Language } from '../src/features/i18n/language.mjs';
-import { checkContactFormUrls, checkFooter, checkMenu, checkSocialLinks, type Warn } from './cmsLinks';
+import {
+  checkAnalytics,
+  checkContactFormUrls,
+  checkFooter,
+  checkMenu,
+  checkSocialLinks,
+  checkVideoUrl,
+  type Warn,
+} from './cmsLinks';
 
 type Data = Queries.SitePagesQuery;
 type Cover = { localFile: { publicURL: string | null } | null; width: number | null; height: number | null } | null;
@@ -77,7 +85,12 @@ export interface SiteData {
   contactFormUrls: Record<Language, Partial<Record<Language, string>>>;
   /** The workshop's bank account (bank transfers), per language; null when the CMS has none. */
   bankAccount: Record<Language, BankAccount | null>;
+  /** The workshop video on /about per language (behind the cookie consent), or none. */
+  videoUrls: Record<Language, string | null>;
 }
+
+/** How often the site looks for a new build when the CMS does not say (minutes). */
+const DEFAULT_VERSION_CHECK_MINUTES = 5;
 
 const text = (value: string | null | undefined) => value ?? '';
 const present = <T>(items: readonly (T | null)[] | null | undefined): T[] =>
@@ -240,6 +253,10 @@ export async function siteData(
           bankName
           bankIban
           bankBic
+          workshopVideoUrl
+          analyticsEndpoint
+          analyticsWebsiteId
+          versionCheckMinutes
           ShippingZones {
             zone_id
             includes_tax
@@ -352,6 +369,8 @@ export async function siteData(
           label: text(s.label),
           url: text(s.url),
         })),
+        analytics: setting ? checkAnalytics(setting, warn) : null,
+        versionCheckMinutes: setting?.versionCheckMinutes ?? DEFAULT_VERSION_CHECK_MINUTES,
       },
       siteUrl,
       countries,
@@ -430,6 +449,10 @@ export async function siteData(
             bic: text(setting.bankBic),
           }
         : null;
+    }),
+    videoUrls: byLanguage((lng) => {
+      const setting = data.settings.nodes.find((s) => s.locale === lng);
+      return setting ? checkVideoUrl(setting, warn) : null;
     }),
   };
 }

@@ -24,7 +24,7 @@ import {
   notFoundContext,
   productContext,
 } from './fixtures';
-import { onFixedDay, withSite } from './siteStory';
+import { onFixedDay, withConsentChosen, withSite } from './siteStory';
 
 /**
  * The site's real page templates (site/src/templates) with fixture page contexts, in the story's
@@ -36,7 +36,14 @@ import { onFixedDay, withSite } from './siteStory';
 const meta = {
   title: 'Pages/Templates',
   decorators: [withSite],
-  beforeEach: onFixedDay,
+  beforeEach: () => {
+    const restoreDate = onFixedDay();
+    const forgetConsent = withConsentChosen();
+    return () => {
+      restoreDate();
+      forgetConsent();
+    };
+  },
   parameters: {
     layout: 'fullscreen',
     a11y: {
@@ -197,9 +204,12 @@ export const ContentPage: Story = {
     const de = globals.locale === 'de';
     await hasLandmarks(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: de ? 'Über uns' : 'About the workshop' })).toBeVisible();
-    // The contact form waits behind the consent gate: no frame before consent.
+    // The workshop video and the contact form wait behind consent gates: no frame before consent.
     await expect(canvasElement.querySelector('iframe')).toBeNull();
-    await expect(canvasElement.querySelector('[data-consent-frame]')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-consent-frame="video"] [data-slot="consent-gate"]')).toBeVisible();
+    await expect(
+      canvasElement.querySelector('[data-consent-frame="contactForm"] [data-slot="consent-gate"]'),
+    ).toBeVisible();
   },
 };
 

@@ -74,6 +74,8 @@ function chrome(lang: Lang): SiteChrome {
         { zoneId: 'export', includesTax: false },
       ],
       socialLinks: sampleSocial.map((s) => ({ network: s.network, label: s.network, url: s.href })),
+      analytics: null,
+      versionCheckMinutes: 5,
     },
   };
 }
@@ -255,6 +257,7 @@ export const contentPageContext = (lang: Lang): ContentPageContext => ({
   },
   // The hosted form waits behind the consent gate; nothing loads until a visitor accepts.
   contactFormUrl: 'about:blank',
+  videoUrl: 'about:blank',
 });
 
 export const notFoundContext = (lang: Lang): PageContextBase => base(lang, '/404');

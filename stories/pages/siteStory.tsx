@@ -51,3 +51,14 @@ export function onFixedDay(): () => void {
     globalThis.Date = RealDate;
   };
 }
+
+/**
+ * The visitor has chosen (declined) cookies, so the banner stays away from the page baselines;
+ * the embeds stay behind their consent gates. The banner has its own stories.
+ */
+export function withConsentChosen(): () => void {
+  document.cookie = 'cookiesAccepted=false; path=/';
+  return () => {
+    document.cookie = 'cookiesAccepted=; Max-Age=0; path=/';
+  };
+}

@@ -5,6 +5,7 @@ export * from './NewsletterForm';
 export * from './NewsletterOverlay';
 export * from './CookieBanner';
 export * from './ConsentGate';
+export * from './NewVersionToast';
 export * from './RequestForm';
 export * from './QuoteRequestForm';
 export * from './ContactRequestForm';

@@ -50,6 +50,9 @@ export const engagementStrings = {
     sendError: 'Error sending email. Please try again later.',
     successTitle: 'Thank you!',
     successText: 'Your request has reached our workshop. We answer within 1-3 business days.',
+    newVersionTitle: 'A new version of the shop is ready',
+    newVersionText: 'Reload to use it now, or it loads with the next page you open.',
+    reload: 'Reload',
   },
   'de-DE': {
     cookieTitle: 'Cookies bei Tonewood',
@@ -95,6 +98,9 @@ export const engagementStrings = {
     sendError: 'Fehler beim Senden der E-Mail. Bitte versuche es später erneut.',
     successTitle: 'Vielen Dank!',
     successText: 'Deine Anfrage ist in unserer Werkstatt angekommen. Wir antworten innerhalb von 1-3 Werktagen.',
+    newVersionTitle: 'Eine neue Version des Shops ist bereit',
+    newVersionText: 'Lade neu, um sie gleich zu nutzen, sonst kommt sie mit der nächsten Seite, die du öffnest.',
+    reload: 'Neu laden',
   },
 } satisfies Record<string, Record<string, string>>;
 

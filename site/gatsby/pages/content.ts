@@ -28,6 +28,7 @@ export function contentPages({ data, language, page, warn }: PageStep) {
           contactFormUrl: slug === 'about' ? (data.contactFormUrls[language][language] ?? null) : null,
           // The custom-instrument request form, posting to /api/contact-request.
           contactRequest: slug === 'about',
+          videoUrl: slug === 'about' ? data.videoUrls[language] : null,
         },
       }),
     ];

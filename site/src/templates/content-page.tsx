@@ -19,6 +19,8 @@ export interface Context extends PageContextBase {
   };
   contactFormUrl: string | null;
   contactRequest?: boolean;
+  /** The workshop video on /about, behind the cookie consent. */
+  videoUrl: string | null;
 }
 
 export default function ContentPage({ pageContext }: PageProps<object, Context>) {
@@ -46,6 +48,19 @@ export default function ContentPage({ pageContext }: PageProps<object, Context>)
             </h2>
             <p className="text-walnut-700">{t('contact_request_intro')}</p>
             <DeferredContactRequest language={pageContext.language} />
+          </section>
+        )}
+        {pageContext.videoUrl && (
+          <section aria-labelledby="video-title" className="mt-12 space-y-4">
+            <h2 id="video-title" className="font-display text-2xl font-semibold">
+              {t('workshop_video_title')}
+            </h2>
+            <ConsentFrame
+              kind="video"
+              src={pageContext.videoUrl}
+              title={t('workshop_video_title')}
+              language={pageContext.language}
+            />
           </section>
         )}
         {pageContext.contactFormUrl && (

@@ -47,3 +47,12 @@ export const probeRedirects: RedirectSeed[] = [
   { from: '/probe-redirect-protocol-relative', to: '//evil.example/', permanent: false },
   { from: '/probe-redirect-backslash', to: '/\\evil.example/', permanent: false },
 ];
+
+/**
+ * Visitor statistics for the e2e run: an address the browser checks route to a recorder
+ * (e2e/analytics.mjs), and a website id to find in every payload.
+ */
+export const probeAnalytics = {
+  endpoint: 'https://stats.tonewood.example',
+  websiteId: '6f1c5d0e-7b2a-4c1e-9d3f-2a8b4e5c6d70',
+};

@@ -1,3 +1,4 @@
+import { PROBES_ENABLED, probeAnalytics } from './probes';
 import type { Localized } from './types';
 
 /** Zone ids match the commerce back end's shipping matrix (de, eu, export). */
@@ -26,6 +27,20 @@ const bankAccount = {
   bankBic: 'WELADE8LXXX',
 };
 
+/** The workshop tour on /about, embedded behind the cookie consent. */
+const workshopVideoUrl = 'https://media.tonewood.example/embed/workshop-tour';
+
+/**
+ * Visitor statistics (an Umami instance) and the new-build check. No statistics service is set up
+ * by default (no endpoint: the site sends nothing); the e2e run seeds a recorder's address.
+ */
+const engagement = {
+  workshopVideoUrl,
+  analyticsEndpoint: PROBES_ENABLED ? probeAnalytics.endpoint : '',
+  analyticsWebsiteId: PROBES_ENABLED ? probeAnalytics.websiteId : '',
+  versionCheckMinutes: 5,
+};
+
 export const setting: Localized<Record<string, unknown>> = {
   en: {
     ShippingZones: shippingZones(['Germany', 'European Union', 'Export (rest of Europe, CH, GB, US)']),
@@ -36,6 +51,7 @@ export const setting: Localized<Record<string, unknown>> = {
     socialLinks,
     contactFormUrls,
     ...bankAccount,
+    ...engagement,
   },
   de: {
     ShippingZones: shippingZones(['Deutschland', 'Europäische Union', 'Export (übriges Europa, CH, GB, US)']),
@@ -46,5 +62,6 @@ export const setting: Localized<Record<string, unknown>> = {
     socialLinks,
     contactFormUrls,
     ...bankAccount,
+    ...engagement,
   },
 };

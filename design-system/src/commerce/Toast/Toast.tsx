@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/Button';
 import { alertAccent, alertVariants, AlertIcon, useShopMessage, type AlertKind } from '../Alert/Alert';
 import type { ShopError } from '../Alert/shopErrors';
 import { useCommerceStrings } from '../strings';
@@ -43,6 +44,8 @@ export interface ToastProps {
   children?: ReactNode;
   /** Overrides the provider's duration for this toast. */
   duration?: number;
+  /** A button beside the message (e.g. 'Reload'); `altText` tells screen readers how else to do it. */
+  action?: { label: string; altText: string; onClick: () => void };
   className?: string;
 }
 
@@ -50,7 +53,7 @@ export interface ToastProps {
  * A short-lived message in the provider's corner, e.g. 'Error Adding Item'. Errors interrupt
  * screen readers (foreground); others wait (background). Escape or the close button dismisses it.
  */
-export function Toast({ open, onOpenChange, kind, error, title, children, duration, className }: ToastProps) {
+export function Toast({ open, onOpenChange, kind, error, title, children, duration, action, className }: ToastProps) {
   const t = useCommerceStrings();
   const { tone, heading, message } = useShopMessage({ kind, error, title, children });
   return (
@@ -79,6 +82,13 @@ export function Toast({ open, onOpenChange, kind, error, title, children, durati
         ) : null}
         {message ? (
           <RadixToast.Description className="text-sm leading-relaxed">{message}</RadixToast.Description>
+        ) : null}
+        {action ? (
+          <RadixToast.Action altText={action.altText} asChild>
+            <Button size="sm" className="mt-2 self-start" onClick={action.onClick} data-slot="toast-action">
+              {action.label}
+            </Button>
+          </RadixToast.Action>
         ) : null}
       </div>
       <RadixToast.Close

@@ -1,35 +1,46 @@
-// The hosted contact form behind the design system's ConsentGate: the iframe loads only after
-// the visitor accepts all cookies (spec section 4). Consent is the cookiesAccepted cookie.
-import { ConsentGate } from '@tonewood/design-system';
-import { useState } from 'react';
-import { readCookie, useCookieValue, writeCookie } from '../../lib/cookies';
+// An embed behind the design system's ConsentGate: the hosted contact form or the workshop video.
+// The iframe is rendered only after the visitor accepts all cookies (spec section 4), from the
+// banner or from the gate's own button; until then the gate explains why it is hidden.
+import { ConsentGate, type ConsentGateKind } from '@tonewood/design-system';
 import { localizePath, type Language } from '../i18n';
+import { ACCEPT_ALL, embedsAllowed } from './rules';
+import { saveConsent, useConsent } from './state';
 
-const CONSENT_COOKIE = 'cookiesAccepted';
+const frameClass: Record<ConsentGateKind, string> = {
+  contactForm: 'h-[640px] w-full rounded-lg border border-maple-300 bg-white',
+  video: 'aspect-video h-auto w-full rounded-lg border-0 bg-walnut-900',
+};
 
-export function ConsentFrame({ src, title, language }: { src: string; title: string; language: Language }) {
-  const stored = useCookieValue((cookie) => readCookie(cookie, CONSENT_COOKIE) === 'true', false);
-  const [acceptedNow, setAcceptedNow] = useState(false);
-  const accepted = stored || acceptedNow;
-  const accept = () => {
-    writeCookie(CONSENT_COOKIE, 'true', 1704085200);
-    setAcceptedNow(true);
-  };
+export function ConsentFrame({
+  src,
+  title,
+  language,
+  kind = 'contactForm',
+}: {
+  src: string;
+  title: string;
+  language: Language;
+  kind?: ConsentGateKind;
+}) {
+  const consent = useConsent();
   return (
-    // data-consent-frame tells the route manifest to allow the form's origin in this page's CSP.
-    <div data-consent-frame>
+    // data-consent-frame tells the route manifest to allow the embed's origin in this page's CSP.
+    <div data-consent-frame={kind}>
       <ConsentGate
-        kind="contactForm"
-        consented={accepted}
-        onAccept={accept}
+        kind={kind}
+        consented={embedsAllowed(consent ?? null)}
+        onAccept={() => saveConsent(ACCEPT_ALL)}
         title={title}
         cookiesHref={localizePath(language, '/cookies')}
+        // As tall as the embed, so accepting (here or in the banner) moves nothing below it.
+        className={kind === 'contactForm' ? 'min-h-[640px]' : undefined}
       >
         <iframe
           src={src}
           title={title}
-          className="h-[640px] w-full rounded-lg border border-maple-300 bg-white"
+          className={frameClass[kind]}
           loading="lazy"
+          allow={kind === 'video' ? 'fullscreen; picture-in-picture' : undefined}
         />
       </ConsentGate>
     </div>

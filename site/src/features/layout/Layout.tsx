@@ -1,19 +1,35 @@
 // The page frame, composed from the design system: Header (mega menu, mobile menu, language and
 // country panel, cart link) from the main-menu content, Footer from meta-navigation and
-// settings, and the react-aria locale the library formats with.
+// settings, and the react-aria locale the library formats with; the cookie banner, the visitor
+// statistics and the new-version notice, loaded after hydration (SiteServices).
 import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
-import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/commerce';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
 import { BCP47, SiteLink, languageCookie, localizePath, type Language } from '../i18n';
 import { NewsletterPanel } from '../newsletter';
+import { lazyChunk } from '../resilience';
 import { startShippingCountry, useShippingStore } from '../shipping';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
 // Rendered only inside the header's language drawer, which itself loads on first use.
 const LanguagePanel = lazy(() => import('./LanguagePanel'));
+// Cookie banner, statistics and the new-build watch: after hydration, in their own chunk.
+const SiteServices = lazy(lazyChunk(() => import(/* webpackChunkName: "site-services" */ './SiteServices')));
+
+/** Renders its children only once the page has hydrated (nothing on the server, no mismatch). */
+const noSubscription = () => () => {};
+function AfterHydration({ children }: { children: ReactNode }) {
+  // The server's answer (false) while hydrating, the browser's (true) right after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 export interface PageContextBase {
   language: Language;
@@ -116,6 +132,9 @@ export function Layout({
           />
         </Suspense>
       )}
+      <AfterHydration>
+        <SiteServices language={language} route={context.route} setting={chrome.setting} />
+      </AfterHydration>
     </I18nProvider>
   );
 }

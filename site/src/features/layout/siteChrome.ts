@@ -27,6 +27,10 @@ export interface SiteChrome {
     /** The CMS zone tax map (setting ShippingZones). */
     shippingZones: { zoneId: string; includesTax: boolean }[];
     socialLinks: { network: string; label: string; url: string }[];
+    /** Visitor statistics (Umami): the service's origin and this site's id; null sends nothing. */
+    analytics: { endpoint: string; websiteId: string } | null;
+    /** How often the site looks for a new build (minutes). */
+    versionCheckMinutes: number;
   };
 }
 

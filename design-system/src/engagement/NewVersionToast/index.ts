@@ -1,0 +1,1 @@
+export { NewVersionToast, type NewVersionToastProps } from './NewVersionToast';

@@ -1,0 +1,253 @@
+// Cookie consent on the served site (spec sections 4 and 9), in English and German: the banner
+// shows until a choice is stored and moves nothing (CLS 0); accept all, decline all, customize
+// and save (unsaved changes flagged) store `cookiesAccepted` with the spec's max age; the
+// workshop video and the hosted contact form on /about appear only after accept all, from the
+// banner or from the consent gate's own button.
+/* global document, window, Document -- in page.evaluate and addInitScript callbacks */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getViolations, injectAxe } from 'axe-playwright';
+
+const CONSENT_TEXT = {
+  en: {
+    prefix: '',
+    acceptAll: 'Accept all',
+    declineAll: 'Decline all',
+    customize: 'Customize',
+    save: 'Save settings',
+    optional: 'Optional',
+    unsaved: 'You have unsaved changes.',
+    videoAccept: 'Accept all cookies and show the video',
+  },
+  de: {
+    prefix: '/de',
+    acceptAll: 'Alle akzeptieren',
+    declineAll: 'Alle ablehnen',
+    customize: 'Anpassen',
+    save: 'Einstellungen speichern',
+    optional: 'Optional',
+    unsaved: 'Du hast ungespeicherte Änderungen.',
+    videoAccept: 'Alle Cookies akzeptieren und Video zeigen',
+  },
+};
+
+// The embeds the seed configures (cms/src/seed/content/settings.ts); the network is closed, so
+// the browser is answered with a stand-in page.
+const EMBED_ORIGINS = ['https://forms.tonewood.example', 'https://media.tonewood.example'];
+const BANNER = '[data-slot="cookie-banner"]';
+const GATES = '[data-consent-frame] [data-slot="consent-gate"]';
+const FRAMES = '[data-consent-frame] iframe';
+
+/**
+ * A fresh browser context for a visitor: without a cookie choice (e2e/run.mjs gives every other
+ * context a declined one, so the banner covers nothing the other journeys click), with the
+ * embeds answered and every cookie the page writes recorded as written.
+ */
+export async function visitorContext(page, siteUrl, { consent = null, locale = 'en-US', ...options } = {}) {
+  const context = await page
+    .context()
+    .browser()
+    .newContext({ locale, viewport: { width: 1280, height: 800 }, ...options });
+  await context.clearCookies({ name: 'cookiesAccepted' });
+  if (consent !== null) {
+    await context.addCookies([{ name: 'cookiesAccepted', value: String(consent), url: siteUrl }]);
+  }
+  for (const origin of EMBED_ORIGINS)
+    await context.route(`${origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>embed</title><p>embed</p>' }),
+    );
+  await context.addInitScript(() => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    window.__cookieWrites = [];
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get.call(document),
+      set: (value) => {
+        window.__cookieWrites.push(value);
+        descriptor.set.call(document, value);
+      },
+    });
+  });
+  return context;
+}
+
+async function cookieValue(context, name) {
+  return (await context.cookies()).find((c) => c.name === name)?.value;
+}
+
+/** The written consent cookie: value and its Max-Age attribute, as the page wrote it. */
+async function consentWrite(page) {
+  const writes = await page.evaluate(() => window.__cookieWrites);
+  const last = [...writes].reverse().find((w) => w.startsWith('cookiesAccepted='));
+  assert.ok(last, `cookiesAccepted written (writes: ${JSON.stringify(writes)})`);
+  return last;
+}
+
+/** Layout shifts (their CLS sum) since the page started, from the browser's own records. */
+function layoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let sum = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) sum += entry.value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(sum);
+        }, 300);
+      }),
+  );
+}
+
+export function consentChecks({ siteUrl, publicDir }) {
+  const withVisitor = async (page, options, run) => {
+    const context = await visitorContext(page, siteUrl, options);
+    try {
+      return await run(context, await context.newPage());
+    } finally {
+      await context.close();
+    }
+  };
+  const openAbout = async (p, lang) => {
+    const res = await p.goto(`${siteUrl}${CONSENT_TEXT[lang].prefix}/about`);
+    assert.equal(res.status(), 200);
+  };
+  const expectGated = async (p, what) => {
+    assert.equal(await p.locator(GATES).count(), 2, `${what}: video and contact form behind their gates`);
+    assert.equal(await p.locator(FRAMES).count(), 0, `${what}: no embed frame`);
+  };
+  const expectEmbeds = async (p, what) => {
+    await p.locator(FRAMES).nth(1).waitFor({ timeout: 5000 });
+    const sources = await p.locator(FRAMES).evaluateAll((frames) => frames.map((f) => new URL(f.src).origin));
+    assert.deepEqual(sources.sort(), [...EMBED_ORIGINS].sort(), `${what}: both embeds shown`);
+    assert.equal(await p.locator(GATES).count(), 0, `${what}: no gate left`);
+  };
+
+  return {
+    async 'cookie banner: accept all shows the embeds and stores cookiesAccepted=true with the spec max age (en, de, browser)'({
+      page,
+    }) {
+      for (const lang of ['en', 'de']) {
+        const t = CONSENT_TEXT[lang];
+        await withVisitor(page, { locale: lang === 'de' ? 'de-DE' : 'en-US' }, async (context, p) => {
+          await openAbout(p, lang);
+          const banner = p.locator(BANNER);
+          await banner.waitFor({ timeout: 10_000 });
+          await expectGated(p, `${lang} before a choice`);
+          await injectAxe(p);
+          const violations = await getViolations(p, BANNER);
+          assert.deepEqual(
+            violations.map((v) => v.id),
+            [],
+            `${lang}: axe on the banner`,
+          );
+          await banner.getByRole('button', { name: t.acceptAll, exact: true }).click();
+          await banner.waitFor({ state: 'detached', timeout: 5000 });
+          assert.equal(await cookieValue(context, 'cookiesAccepted'), 'true');
+          const written = await consentWrite(p);
+          assert.match(written, /^cookiesAccepted=true; Max-Age=1704085200; Path=\/; SameSite=Lax$/);
+          await expectEmbeds(p, `${lang} after accept all`);
+          await p.reload();
+          await p.locator(FRAMES).nth(1).waitFor({ timeout: 10_000 });
+          assert.equal(await p.locator(BANNER).count(), 0, `${lang}: no banner once accepted`);
+        });
+      }
+    },
+
+    async 'cookie banner: its arrival shifts no layout (CLS 0) on /about and a product page (en, de, browser)'({
+      page,
+    }) {
+      // The banner's chunk is held until the page has settled (load, fonts, idle network), so
+      // every layout shift after its release is the banner's doing.
+      const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+      const chunk = stats.namedChunkGroups['consent-banner'].assets
+        .map((a) => a.name)
+        .find((name) => name.startsWith('consent-banner-') && name.endsWith('.js'));
+      const notes = [];
+      for (const [lang, route] of [
+        ['en', '/about'],
+        ['de', '/de/guitars/auric-s-classic'],
+      ]) {
+        await withVisitor(page, { locale: lang === 'de' ? 'de-DE' : 'en-US' }, async (context, p) => {
+          let release;
+          const released = new Promise((resolve) => (release = resolve));
+          await context.route(`${siteUrl}/${chunk}`, async (r) => {
+            await released;
+            await r.continue();
+          });
+          await p.goto(`${siteUrl}${route}`, { waitUntil: 'load' });
+          await p.evaluate(() => document.fonts.ready.then(() => undefined));
+          await p.waitForTimeout(1000);
+          const before = await layoutShift(p);
+          assert.equal(await p.locator(BANNER).count(), 0, 'the banner waits for its chunk');
+          release();
+          await p.locator(BANNER).waitFor({ timeout: 10_000 });
+          await p.waitForTimeout(500);
+          const after = await layoutShift(p);
+          assert.equal(after - before, 0, `${lang} ${route}: the banner shifted layout by ${after - before}`);
+          notes.push(`${route}: banner ${after - before}, page before it ${before.toFixed(4)}`);
+        });
+      }
+      return notes.join('; ');
+    },
+
+    async 'cookie banner: decline all keeps the embeds behind their gates; the gate accepts all (en, de, browser)'({
+      page,
+    }) {
+      for (const lang of ['en', 'de']) {
+        const t = CONSENT_TEXT[lang];
+        await withVisitor(page, { locale: lang === 'de' ? 'de-DE' : 'en-US' }, async (context, p) => {
+          await openAbout(p, lang);
+          const banner = p.locator(BANNER);
+          await banner.getByRole('button', { name: t.declineAll, exact: true }).click();
+          await banner.waitFor({ state: 'detached', timeout: 5000 });
+          assert.equal(await cookieValue(context, 'cookiesAccepted'), 'false');
+          assert.match(await consentWrite(p), /^cookiesAccepted=false; Max-Age=1704085200;/);
+          await expectGated(p, `${lang} after decline all`);
+          await p.reload();
+          await p.locator(GATES).first().waitFor();
+          // Hydrated and settled: still no banner, still gated.
+          await p.waitForLoadState('networkidle');
+          assert.equal(await p.locator(BANNER).count(), 0, `${lang}: no banner after declining`);
+          await expectGated(p, `${lang} after a reload`);
+          // The gate's own button accepts all cookies and shows both embeds.
+          await p.getByRole('button', { name: t.videoAccept }).click();
+          await expectEmbeds(p, `${lang} after the gate's accept`);
+          assert.equal(await cookieValue(context, 'cookiesAccepted'), 'true');
+        });
+      }
+    },
+
+    async 'cookie banner: customize flags unsaved settings and saves optional only; embeds stay gated (en, de, browser)'({
+      page,
+    }) {
+      for (const lang of ['en', 'de']) {
+        const t = CONSENT_TEXT[lang];
+        await withVisitor(page, { locale: lang === 'de' ? 'de-DE' : 'en-US' }, async (context, p) => {
+          await openAbout(p, lang);
+          const banner = p.locator(BANNER);
+          await banner.getByRole('button', { name: t.customize, exact: true }).click();
+          const status = banner.locator('[data-slot="cookie-unsaved"]');
+          assert.equal((await status.textContent()).trim(), '', `${lang}: nothing unsaved yet`);
+          await banner.getByRole('checkbox', { name: t.optional }).click();
+          await p.waitForFunction(
+            (text) => document.querySelector('[data-slot="cookie-unsaved"]')?.textContent === text,
+            t.unsaved,
+          );
+          await banner.getByRole('button', { name: t.save, exact: true }).click();
+          await banner.waitFor({ state: 'detached', timeout: 5000 });
+          assert.equal(await cookieValue(context, 'cookiesAccepted'), 'false', `${lang}: not all accepted`);
+          assert.equal(await cookieValue(context, 'cookieCategories'), 'optional', `${lang}: optional stored`);
+          await expectGated(p, `${lang} after saving optional only`);
+          await p.reload();
+          await p.locator(GATES).first().waitFor();
+          await p.waitForLoadState('networkidle');
+          assert.equal(await p.locator(BANNER).count(), 0, `${lang}: the saved choice hides the banner`);
+        });
+      }
+    },
+  };
+}

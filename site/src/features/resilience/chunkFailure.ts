@@ -1,0 +1,52 @@
+// What the shop does when a JavaScript or CSS chunk fails to load (a deploy replaced it, the
+// network dropped): it reloads the page, at most once per path every 10 seconds (reloadGuard.ts).
+//
+// Gatsby handles part of this itself and we leave that alone: a page template's chunk that fails
+// during a client navigation makes its loader open the target page with a full page load. For
+// other chunks (code this shop loads on demand) Gatsby's navigation.js reloads the route on an
+// unhandled chunk rejection, without any limit; our listener runs before it (gatsby-browser is
+// evaluated first), reloads within the limit and stops Gatsby's handler, so a chunk that stays
+// broken cannot start a reload loop.
+import { claimReload, isChunkLoadError } from './reloadGuard';
+
+/** Reloads the page after a failed chunk load unless this path did so in the last 10 s. */
+function reloadAfterChunkFailure(error: unknown): boolean {
+  if (!isChunkLoadError(error)) return false;
+  let storage: Storage;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    return false;
+  }
+  if (!claimReload(storage, window.location.pathname, Date.now())) return false;
+  window.location.reload();
+  return true;
+}
+
+/** Installs the listener for chunk failures nobody handled (call once, as early as possible). */
+export function installChunkFailureRecovery() {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (!isChunkLoadError(event.reason)) return;
+    reloadAfterChunkFailure(event.reason);
+    event.stopImmediatePropagation();
+    event.preventDefault();
+  });
+}
+
+const Nothing = () => null;
+const reloading = new Promise<never>(() => {});
+
+/**
+ * A loader for React.lazy whose chunk failure reloads the page (once per 10 s per path). When
+ * the guard allows no reload, the piece renders nothing: a missing banner or notice is better
+ * than a page that React has to tear down.
+ */
+export function lazyChunk<P extends object>(
+  load: () => Promise<{ default: React.ComponentType<P> }>,
+): () => Promise<{ default: React.ComponentType<P> }> {
+  return () =>
+    load().catch((error: unknown) => {
+      if (!isChunkLoadError(error)) throw error;
+      return reloadAfterChunkFailure(error) ? reloading : { default: Nothing };
+    });
+}
