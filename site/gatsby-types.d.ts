@@ -2829,6 +2829,10 @@ type Query_strapiSettingArgs = {
   ShippingZones: InputMaybe<STRAPI__COMPONENT_SETTING_SHIPPING_ZONEFilterListInput>;
   analyticsEndpoint: InputMaybe<StringQueryOperatorInput>;
   analyticsWebsiteId: InputMaybe<StringQueryOperatorInput>;
+  bankAccountHolder: InputMaybe<StringQueryOperatorInput>;
+  bankBic: InputMaybe<StringQueryOperatorInput>;
+  bankIban: InputMaybe<StringQueryOperatorInput>;
+  bankName: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactAnswerTime: InputMaybe<StringQueryOperatorInput>;
   contactFormUrls: InputMaybe<STRAPI__COMPONENT_SETTING_CONTACT_FORM_URLSFilterInput>;
@@ -4031,6 +4035,10 @@ type STRAPI_SETTING = Node & {
   readonly ShippingZones: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SETTING_SHIPPING_ZONE>>>;
   readonly analyticsEndpoint: Maybe<Scalars['String']>;
   readonly analyticsWebsiteId: Maybe<Scalars['String']>;
+  readonly bankAccountHolder: Maybe<Scalars['String']>;
+  readonly bankBic: Maybe<Scalars['String']>;
+  readonly bankIban: Maybe<Scalars['String']>;
+  readonly bankName: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly contactAnswerTime: Maybe<Scalars['String']>;
   readonly contactFormUrls: Maybe<STRAPI__COMPONENT_SETTING_CONTACT_FORM_URLS>;
@@ -4124,6 +4132,10 @@ type STRAPI_SETTINGFieldSelector = {
   readonly ShippingZones: InputMaybe<STRAPI__COMPONENT_SETTING_SHIPPING_ZONEFieldSelector>;
   readonly analyticsEndpoint: InputMaybe<FieldSelectorEnum>;
   readonly analyticsWebsiteId: InputMaybe<FieldSelectorEnum>;
+  readonly bankAccountHolder: InputMaybe<FieldSelectorEnum>;
+  readonly bankBic: InputMaybe<FieldSelectorEnum>;
+  readonly bankIban: InputMaybe<FieldSelectorEnum>;
+  readonly bankName: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactAnswerTime: InputMaybe<FieldSelectorEnum>;
   readonly contactFormUrls: InputMaybe<STRAPI__COMPONENT_SETTING_CONTACT_FORM_URLSFieldSelector>;
@@ -4148,6 +4160,10 @@ type STRAPI_SETTINGFilterInput = {
   readonly ShippingZones: InputMaybe<STRAPI__COMPONENT_SETTING_SHIPPING_ZONEFilterListInput>;
   readonly analyticsEndpoint: InputMaybe<StringQueryOperatorInput>;
   readonly analyticsWebsiteId: InputMaybe<StringQueryOperatorInput>;
+  readonly bankAccountHolder: InputMaybe<StringQueryOperatorInput>;
+  readonly bankBic: InputMaybe<StringQueryOperatorInput>;
+  readonly bankIban: InputMaybe<StringQueryOperatorInput>;
+  readonly bankName: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactAnswerTime: InputMaybe<StringQueryOperatorInput>;
   readonly contactFormUrls: InputMaybe<STRAPI__COMPONENT_SETTING_CONTACT_FORM_URLSFilterInput>;
@@ -4213,6 +4229,10 @@ type STRAPI_SETTINGSortInput = {
   readonly ShippingZones: InputMaybe<STRAPI__COMPONENT_SETTING_SHIPPING_ZONESortInput>;
   readonly analyticsEndpoint: InputMaybe<SortOrderEnum>;
   readonly analyticsWebsiteId: InputMaybe<SortOrderEnum>;
+  readonly bankAccountHolder: InputMaybe<SortOrderEnum>;
+  readonly bankBic: InputMaybe<SortOrderEnum>;
+  readonly bankIban: InputMaybe<SortOrderEnum>;
+  readonly bankName: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactAnswerTime: InputMaybe<SortOrderEnum>;
   readonly contactFormUrls: InputMaybe<STRAPI__COMPONENT_SETTING_CONTACT_FORM_URLSSortInput>;
@@ -6558,6 +6578,13 @@ type CategoryQueryVariables = Exact<{
 
 type CategoryQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type CheckoutShellQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type CheckoutShellQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type ClientOnlyQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -6624,7 +6651,7 @@ type ProductQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readon
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly listPrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly title: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
+type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly bankAccountHolder: string | null, readonly bankName: string | null, readonly bankIban: string | null, readonly bankBic: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly listPrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly title: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
 
 
 }
