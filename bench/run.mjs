@@ -12,6 +12,7 @@ const benches = [
   ['site build time', 'bench/site-build.mjs'],
   ['site first-load JS and Lighthouse', 'bench/site-pages.mjs'],
   ['add to cart → badge', 'bench/cart.mjs'],
+  ['site search (Pagefind)', 'bench/search.mjs'],
 ];
 
 const only = process.argv.slice(2);

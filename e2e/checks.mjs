@@ -11,6 +11,7 @@ import { safeLink } from '../site/config/links.mjs';
 import { FIXED_REDIRECTS } from '../site/config/routes.mjs';
 import { cartChecks } from './cart.mjs';
 import { catalogChecks } from './catalog.mjs';
+import { searchChecks } from './search.mjs';
 import { shippingChecks } from './shipping.mjs';
 
 // The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1, e2e/stack.mjs).
@@ -527,5 +528,6 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
     },
 
     ...cartChecks({ siteUrl, commerce }),
+    ...searchChecks({ siteUrl, publicDir }),
   };
 }

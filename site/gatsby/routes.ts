@@ -1,7 +1,7 @@
 // Redirects and the route manifest. createPages hands the routes it made, the checked CMS
 // redirects and the frame origins to onPostBuild through Gatsby's cache (no module state); after
 // the build, the route manifest for the server and Cloudflare Pages is written
-// (site/build/route-manifest.mjs).
+// (site/build/route-manifest.mjs), after the search index (site/build/search-index.mjs).
 import type { Actions, GatsbyCache, GatsbyNode } from 'gatsby';
 import { FIXED_REDIRECTS } from '../config/routes.mjs';
 import { checkCmsRedirects, expandRedirects, removeSourceMaps, writeRouteManifest } from '../build/route-manifest.mjs';
@@ -11,6 +11,7 @@ import type { SitePage } from './pages/page';
 import type { SiteData } from './siteData';
 
 const path = process.getBuiltinModule('path');
+const childProcess = process.getBuiltinModule('child_process');
 const root = process.cwd();
 const ROUTE_PLAN = 'tonewood-route-plan';
 
@@ -50,6 +51,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
     routes: [],
     frameOrigins: [],
   };
+  // The search index first: the manifest step below precompresses its script files as well.
+  const indexer = childProcess.spawnSync(
+    process.execPath,
+    [path.resolve(root, 'site/build/search-index.mjs'), publicDir],
+    { encoding: 'utf8' },
+  );
+  if (indexer.status !== 0) reporter.panic(`site: the search index failed: ${indexer.stderr || indexer.stdout}`);
+  const search = JSON.parse(indexer.stdout.trim().split('\n').at(-1) ?? '{}') as {
+    pages: number;
+    languages: string[];
+    ms: number;
+  };
+  reporter.info(
+    `site: search index of ${search.pages} pages (${search.languages.join(', ')}) in ${Math.round(search.ms)} ms`,
+  );
   const { medusaUrl, siteUrl } = siteServices(root);
   const summary = writeRouteManifest({ publicDir, ...plan, commerceUrl: medusaUrl, siteUrl });
   reporter.info(

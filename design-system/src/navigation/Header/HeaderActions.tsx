@@ -3,6 +3,7 @@ import type { NavLinkComponent } from '../types';
 import { CartLink } from './CartLink';
 import { LanguageCountryButton } from './LanguageCountryButton';
 import { LanguagePanelDrawer, loadLanguageDrawer } from './lazyParts';
+import { SearchLink } from './SearchLink';
 import { useDeferredDialog } from './useDeferredDialog';
 
 export interface HeaderActionsProps {
@@ -14,10 +15,12 @@ export interface HeaderActionsProps {
   onLanguageCountryClick?: () => void;
   cartHref: string;
   cartQuantity: number;
+  searchHref?: string;
+  onSearchOpen?: () => void;
   linkComponent: NavLinkComponent;
 }
 
-/** The header's right side: the language/country button with its drawer (loaded on first use), and the cart. */
+/** The header's right side: the search entry, the language/country button with its drawer (loaded on first use), and the cart. */
 export function HeaderActions({
   language,
   country,
@@ -27,12 +30,15 @@ export function HeaderActions({
   onLanguageCountryClick,
   cartHref,
   cartQuantity,
+  searchHref,
+  onSearchOpen,
   linkComponent,
 }: HeaderActionsProps) {
   const panel = useDeferredDialog(loadLanguageDrawer, languagePanelOpen, undefined, onLanguagePanelOpenChange);
   const { ref: panelTriggerRef, ...panelTriggerProps } = panel.triggerProps;
   return (
     <div className="ml-auto flex items-center gap-1">
+      {searchHref && <SearchLink href={searchHref} onOpen={onSearchOpen} linkComponent={linkComponent} />}
       <LanguageCountryButton
         language={language}
         country={country}

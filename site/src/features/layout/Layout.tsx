@@ -3,7 +3,7 @@
 // settings, and the react-aria locale the library formats with.
 import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
-import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/commerce';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
@@ -13,6 +13,11 @@ import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
 // Rendered only inside the header's language drawer, which itself loads on first use.
 const LanguagePanel = lazy(() => import('./LanguagePanel'));
+// The search dialog, its data code and Pagefind load on the first opening (header, phone menu, `/`).
+const SearchHost = lazy(() => import('../search').then((module) => ({ default: module.SearchHost })));
+
+/** What a page is to the search index (site/build/search-index.mjs); pages without it are not indexed. */
+type SearchKind = 'product' | 'journal' | 'page';
 
 export interface PageContextBase {
   language: Language;
@@ -26,10 +31,13 @@ export function Layout({
   context,
   children,
   simplified,
+  search,
 }: {
   context: PageContextBase;
   children: ReactNode;
   simplified?: boolean;
+  /** Marks the page's main content for the search index, with its group in the results. */
+  search?: SearchKind;
 }) {
   const { t } = useTranslation();
   const { chrome, language } = context;
@@ -40,6 +48,10 @@ export function Layout({
     startShippingCountry(chrome);
   }, [chrome]);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // null until the first opening: the dialog's code loads then.
+  const [searchOpen, setSearchOpen] = useState<boolean | null>(null);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
   const cartQuantity = useCartQuantity();
   // The cart is read again at every page (the layout mounts with each route) when one exists.
   useEffect(() => {
@@ -74,6 +86,10 @@ export function Layout({
         homeHref="/"
         cartHref="/cart"
         cartQuantity={cartQuantity}
+        searchHref="/search"
+        onSearchOpen={openSearch}
+        mobileMenuOpen={menuOpen}
+        onMobileMenuOpenChange={setMenuOpen}
         language={language}
         country={country}
         languagePanelOpen={panelOpen}
@@ -88,7 +104,17 @@ export function Layout({
         }
         className="sticky top-0 z-40"
       />
-      <main id="main" className="min-h-[60vh]">
+      {searchOpen != null && (
+        <Suspense fallback={null}>
+          <SearchHost open={searchOpen} onOpenChange={setSearchOpen} onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+      <main
+        id="main"
+        className="min-h-[60vh]"
+        data-pagefind-body={search ? '' : undefined}
+        data-pagefind-meta={search ? `kind:${search}` : undefined}
+      >
         {children}
       </main>
       <CartToastHost />
