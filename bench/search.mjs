@@ -5,7 +5,7 @@
 // site/server/serve.mjs. Needs a site build in public/ (bench/site-build.mjs or npm run
 // build:site). Prints figures only.
 /* global document, window, MutationObserver -- in page.evaluate callbacks */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
@@ -32,8 +32,13 @@ for (let run = 0; run < 3; run++) {
   summary = await buildSearchIndex(publicDir);
   times.push(summary.ms);
 }
+const entry = JSON.parse(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8'));
 console.log(
-  `build time added by the search index: ${Math.round(percentile(times, 50))} ms (median of 3: ${times.map((t) => Math.round(t)).join(', ')} ms), ${summary.pages} pages`,
+  `build time added by the search index: ${Math.round(percentile(times, 50))} ms (median of 3: ${times.map((t) => Math.round(t)).join(', ')} ms); pages indexed: ${Object.entries(
+    entry.languages,
+  )
+    .map(([language, { page_count: count }]) => `${language} ${count}`)
+    .join(', ')}`,
 );
 
 // Index size per language: its WebAssembly, metadata, index chunks and fragments.
@@ -127,16 +132,26 @@ for (const language of ['en', 'de']) {
   await page.keyboard.type(QUERIES[language][0]);
   await page.waitForSelector('[data-slot="search-dialog"][data-status="ready"]');
   await page.waitForLoadState('networkidle');
-  let pagefindBytes = 0;
-  let codeBytes = 0;
+  const groups = { 'Pagefind and index': [0, 0], 'search code (JS)': [0, 0], 'result pictures': [0, 0], other: [0, 0] };
   for (const request of requests) {
     const { responseBodySize, responseHeadersSize } = await request.sizes();
-    const bytes = responseBodySize + responseHeadersSize;
-    if (new URL(request.url()).pathname.startsWith('/pagefind/')) pagefindBytes += bytes;
-    else codeBytes += bytes;
+    const group = new URL(request.url()).pathname.startsWith('/pagefind/')
+      ? 'Pagefind and index'
+      : request.resourceType() === 'script'
+        ? 'search code (JS)'
+        : request.resourceType() === 'image'
+          ? 'result pictures'
+          : 'other';
+    if (group === 'other') console.log(`  other: ${new URL(request.url()).pathname} (${request.resourceType()})`);
+    groups[group][0] += responseBodySize + responseHeadersSize;
+    groups[group][1] += 1;
   }
+  const total = Object.values(groups).reduce((sum, [bytes]) => sum + bytes, 0);
   console.log(
-    `${language}: first query "${QUERIES[language][0]}" fetched ${kb(pagefindBytes + codeBytes)} (Pagefind and index ${kb(pagefindBytes)} in ${requests.filter((r) => r.url().includes('/pagefind/')).length} requests, search code ${kb(codeBytes)})`,
+    `${language}: first query "${QUERIES[language][0]}" fetched ${kb(total)} on the wire: ${Object.entries(groups)
+      .filter(([, [, count]]) => count)
+      .map(([name, [bytes, count]]) => `${name} ${kb(bytes)} (${count})`)
+      .join(', ')}`,
   );
 
   // Keystroke to results: the last character of each query, timed in the page from its keydown

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Availability } from '../../commerce/AvailabilityBadge';
 import { useDsStrings } from '../../i18n/useDsStrings';
 import { cn } from '../../lib/cn';
 import { DialogCloseButton, DialogShell } from '../../primitives/Drawer/Drawer';
-import { orderResults, resultId, SearchResultList, type SearchResult } from './SearchResultList';
+import { listboxIds, orderResults, resultId, SearchResultList, type SearchResult } from './SearchResultList';
 import { useSearchStrings } from './strings';
 
 export interface SearchFilterOption {
@@ -77,6 +77,10 @@ export function SearchDialog({
   const [choice, setChoice] = useState<{ list: SearchResult[]; index: number }>({ list: ordered, index: -1 });
   const active = choice.list === ordered ? choice.index : -1;
   const setActive = (index: number) => setChoice({ list: ordered, index });
+  // Focus goes back where it was when the dialog opened (the header entry, the phone menu's
+  // entry, or the page for `/`): Radix returns it to a Dialog.Trigger only, and this dialog has
+  // several openers.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!ordered.length) return;
@@ -135,6 +139,13 @@ export function SearchDialog({
         data-slot="search-dialog"
         data-status={status}
         aria-describedby={`${baseId}-hint`}
+        onOpenAutoFocus={() => {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
         className={cn(
           'fixed left-1/2 top-0 z-50 flex max-h-dvh w-full -translate-x-1/2 flex-col bg-maple-50 text-walnut-900 shadow-lg',
           'sm:top-[8dvh] sm:max-h-[84dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:rounded-lg',
@@ -160,7 +171,7 @@ export function SearchDialog({
             role="combobox"
             aria-label={t('label')}
             aria-expanded={ordered.length > 0}
-            aria-controls={`${baseId}-listbox`}
+            aria-controls={listboxIds(baseId)}
             aria-autocomplete="list"
             aria-activedescendant={active >= 0 ? resultId(baseId, active) : undefined}
             autoComplete="off"

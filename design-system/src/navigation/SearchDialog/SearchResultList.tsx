@@ -32,10 +32,13 @@ export function orderResults(results: SearchResult[]): SearchResult[] {
 
 export const resultId = (baseId: string, index: number) => `${baseId}-option-${index}`;
 
+/** The ids of the group listboxes the search field controls (one listbox per group, as DocSearch does). */
+export const listboxIds = (baseId: string) => GROUPS.map(({ kind }) => `${baseId}-listbox-${kind}`).join(' ');
+
 export interface SearchResultListProps {
   results: SearchResult[];
   /**
-   * 'listbox': the dialog's list, driven from the search field (aria-activedescendant);
+   * 'listbox': the dialog's lists (a listbox per group), driven from the search field (aria-activedescendant);
    * 'list': plain grouped links, as on the search page.
    */
   mode?: 'listbox' | 'list';
@@ -62,29 +65,22 @@ export function SearchResultList({
   const listbox = mode === 'listbox';
   const ordered = orderResults(results);
   return (
-    <div
-      data-slot="search-results"
-      id={listbox ? `${baseId}-listbox` : undefined}
-      role={listbox ? 'listbox' : undefined}
-      aria-label={listbox ? t('title') : undefined}
-      className={cn('flex flex-col gap-5', className)}
-    >
+    <div data-slot="search-results" className={cn('flex flex-col gap-5', className)}>
       {GROUPS.map(({ kind, label }) => {
         const items = results.filter((r) => r.kind === kind);
         if (!items.length) return null;
         const headingId = `${baseId}-group-${kind}`;
         return (
-          <section
-            key={kind}
-            role={listbox ? 'group' : undefined}
-            aria-labelledby={headingId}
-            data-slot="search-group"
-            data-kind={kind}
-          >
+          <section key={kind} aria-labelledby={headingId} data-slot="search-group" data-kind={kind}>
             <h3 id={headingId} className="mb-2 text-xs font-semibold uppercase tracking-wide text-walnut-600">
               {t(label)}
             </h3>
-            <ul role={listbox ? 'presentation' : undefined} className="flex flex-col gap-1">
+            <ul
+              id={listbox ? `${baseId}-listbox-${kind}` : undefined}
+              role={listbox ? 'listbox' : undefined}
+              aria-labelledby={listbox ? headingId : undefined}
+              className="flex flex-col gap-1"
+            >
               {items.map((result) => {
                 const i = ordered.indexOf(result);
                 const active = listbox && i === activeIndex;
