@@ -38,7 +38,16 @@ export function HeaderActions({
   const { ref: panelTriggerRef, ...panelTriggerProps } = panel.triggerProps;
   return (
     <div className="ml-auto flex items-center gap-1">
-      {searchHref && <SearchLink href={searchHref} onOpen={onSearchOpen} linkComponent={linkComponent} />}
+      {/* Below 24rem of header width (a 320 px phone) the bar has no room for it: the phone menu
+          starts with the same entry. */}
+      {searchHref && (
+        <SearchLink
+          href={searchHref}
+          onOpen={onSearchOpen}
+          linkComponent={linkComponent}
+          className="hidden @min-[24rem]:inline-flex"
+        />
+      )}
       <LanguageCountryButton
         language={language}
         country={country}
