@@ -13,6 +13,7 @@ const benches = [
   ['site first-load JS and Lighthouse', 'bench/site-pages.mjs'],
   ['add to cart → badge', 'bench/cart.mjs'],
   ['place order → confirmation', 'bench/checkout.mjs'],
+  ['site search (Pagefind)', 'bench/search.mjs'],
 ];
 
 const only = process.argv.slice(2);

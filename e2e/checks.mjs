@@ -16,6 +16,7 @@ import { checkoutChecks } from './checkout.mjs';
 import { functionsChecks } from './functions.mjs';
 import { consentChecks } from './consent.mjs';
 import { resilienceChecks } from './resilience.mjs';
+import { searchChecks } from './search.mjs';
 import { shippingChecks } from './shipping.mjs';
 
 // The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1, e2e/stack.mjs).
@@ -537,5 +538,6 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
     ...consentChecks({ siteUrl, publicDir }),
     ...analyticsChecks({ siteUrl }),
     ...resilienceChecks({ siteUrl, publicDir }),
+    ...searchChecks({ siteUrl, publicDir }),
   };
 }

@@ -6648,6 +6648,13 @@ type ProductQueryVariables = Exact<{
 
 type ProductQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type SearchQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type SearchQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 

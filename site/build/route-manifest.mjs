@@ -3,7 +3,7 @@
 // hashes of each page's inline scripts, security headers, caching). The same routes go out as
 // Cloudflare Pages `_redirects` and `_headers`; sitemap.xml and robots.txt are written too.
 // site/server/serve.mjs reads public/_route-manifest.json.
-import { CLIENT_ONLY_ROUTES, FIXED_REDIRECTS } from '../config/routes.mjs';
+import { CLIENT_ONLY_ROUTES, FIXED_REDIRECTS, SEARCH_ROUTE } from '../config/routes.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from '../src/features/i18n/language.mjs';
 import { droppedLinkMessage, safeLink } from '../config/links.mjs';
 
@@ -119,7 +119,9 @@ function contentSecurityPolicy({ scriptHashes = [], commerceUrl, frameOrigins = 
   const commerceOrigin = commerceUrl ? new URL(commerceUrl).origin : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly module in the
+    // browser; without it WebAssembly.instantiate is refused. It allows no JavaScript eval.
+    `script-src 'self' ${[...scriptHashes, "'wasm-unsafe-eval'"].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -210,6 +212,8 @@ export function writeRouteManifest({
         { pattern: '^/static/', value: IMMUTABLE },
         { pattern: '^/[^/]+-[0-9a-f]{16,}\\.(js|css)$', value: IMMUTABLE },
         { pattern: '^/page-data/', value: REVALIDATE },
+        // The search index's files named by their content hash (site/build/search-index.mjs).
+        { pattern: '^/pagefind/(fragment/|index/|pagefind\\.[a-z-]+_[0-9a-f]+\\.pf_meta$)', value: IMMUTABLE },
         { pattern: '.*', value: REVALIDATE },
       ],
     },
@@ -233,6 +237,8 @@ export function writeRouteManifest({
     headerBlock('/*.js', { 'Cache-Control': IMMUTABLE }),
     headerBlock('/*.css', { 'Cache-Control': IMMUTABLE }),
     headerBlock('/page-data/*', { 'Cache-Control': REVALIDATE }),
+    headerBlock('/pagefind/fragment/*', { 'Cache-Control': IMMUTABLE }),
+    headerBlock('/pagefind/index/*', { 'Cache-Control': IMMUTABLE }),
     // Client-only paths are served their shell: the shell's CSP (pages below override theirs).
     ...rewrites
       .filter((r) => pages[r.to])
@@ -246,7 +252,7 @@ export function writeRouteManifest({
   // sitemap.xml with both languages and their alternates; robots.txt.
   const byRoute = new Map();
   for (const r of routes) {
-    if (r.route === '/404' || CLIENT_ONLY_ROUTES.some((c) => c.path === r.route)) continue;
+    if (r.route === '/404' || r.route === SEARCH_ROUTE || CLIENT_ONLY_ROUTES.some((c) => c.path === r.route)) continue;
     if (!byRoute.has(r.route)) byRoute.set(r.route, []);
     byRoute.get(r.route).push(r);
   }

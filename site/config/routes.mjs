@@ -12,6 +12,9 @@ export const LEGAL_PAGE_SLUGS = [
   'terms-and-conditions',
 ];
 
+/** The search page (/search?q=): noindex, left out of the sitemap. */
+export const SEARCH_ROUTE = '/search';
+
 /** Client-only routes: a static shell plus a match path, in both languages. */
 export const CLIENT_ONLY_ROUTES = [
   { name: 'cart', path: '/cart', matchPath: '/cart' },

@@ -1,7 +1,8 @@
 // Redirects and the route manifest. createPages hands the routes it made, the checked CMS
 // redirects and the frame origins to onPostBuild through Gatsby's cache (no module state); after
 // the build, the route manifest for the server and Cloudflare Pages is written
-// (site/build/route-manifest.mjs), and the version file with the build's id.
+// (site/build/route-manifest.mjs), the version file with the build's id,
+// and the search index (site/build/search-index.mjs), written before the manifest step.
 import type { Actions, GatsbyCache, GatsbyNode } from 'gatsby';
 import { FIXED_REDIRECTS } from '../config/routes.mjs';
 import { checkCmsRedirects, expandRedirects, removeSourceMaps, writeRouteManifest } from '../build/route-manifest.mjs';
@@ -12,6 +13,7 @@ import type { SitePage } from './pages/page';
 import type { SiteData } from './siteData';
 
 const path = process.getBuiltinModule('path');
+const childProcess = process.getBuiltinModule('child_process');
 const root = process.cwd();
 const ROUTE_PLAN = 'tonewood-route-plan';
 
@@ -64,6 +66,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
   const version = versionFile(appData, new Date());
   fs.writeFileSync(path.join(publicDir, VERSION_PATH.slice(1)), JSON.stringify(version));
   reporter.info(`site: ${VERSION_PATH} names build ${version.id}`);
+  // The search index first: the manifest step below precompresses its script files as well.
+  const indexer = childProcess.spawnSync(
+    process.execPath,
+    [path.resolve(root, 'site/build/search-index.mjs'), publicDir],
+    { encoding: 'utf8' },
+  );
+  if (indexer.status !== 0) reporter.panic(`site: the search index failed: ${indexer.stderr || indexer.stdout}`);
+  const search = JSON.parse(indexer.stdout.trim().split('\n').at(-1) ?? '{}') as {
+    pages: number;
+    languages: string[];
+    ms: number;
+  };
+  reporter.info(
+    `site: search index of ${search.pages} pages (${search.languages.join(', ')}) in ${Math.round(search.ms)} ms`,
+  );
   const { medusaUrl, siteUrl } = siteServices(root);
   const summary = writeRouteManifest({ publicDir, ...plan, commerceUrl: medusaUrl, siteUrl });
   reporter.info(

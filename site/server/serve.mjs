@@ -55,6 +55,17 @@ export function withQuery(to, search) {
   return `${joined}${hash}`;
 }
 
+/**
+ * Types of the search index's own files (site/build/search-index.mjs): Pagefind's index,
+ * fragments, metadata and its WebAssembly are binary (gzip inside, unpacked by pagefind.js).
+ */
+export const PAGEFIND_TYPES = {
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
 function matcher(pattern) {
   if (pattern.endsWith('/*')) {
     const base = pattern.slice(0, -2);
@@ -277,6 +288,8 @@ export async function createServer({
       if (path.extname(urlPath) && existsSync(filePath) && statSync(filePath).isFile()) {
         securityHeaders(reply);
         reply.header('Cache-Control', cacheRules.find((r) => r.regex.test(urlPath)).value);
+        const type = PAGEFIND_TYPES[path.extname(urlPath)];
+        if (type) reply.header('Content-Type', type);
         return reply.sendFile(relative);
       }
 

@@ -343,3 +343,35 @@ export const WithNewsletterButtonOnPhone: Story = {
     await expect(within(canvasElement).getByRole('button', { name })).toBeVisible();
   },
 };
+
+/** The search entry: a link to the search page that opens the search instead, also with `/`. */
+export const WithSearch: Story = {
+  name: 'With search (desktop): the entry and the / key',
+  args: { searchHref: '/search', onSearchOpen: fn() },
+  play: async ({ canvasElement, globals, args }) => {
+    const search = within(canvasElement).getByRole('link', { name: globals.locale === 'de' ? 'Suche' : 'Search' });
+    await expect(search).toHaveAttribute('href', '/search');
+    await expect(search).toHaveAttribute('aria-keyshortcuts', '/');
+    await userEvent.click(search);
+    await expect(args.onSearchOpen).toHaveBeenCalledTimes(1);
+    search.blur();
+    await userEvent.keyboard('/');
+    await expect(args.onSearchOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const WithSearchInMobileMenu: Story = {
+  name: 'With search (phone): the entry atop the menu',
+  args: { searchHref: '/search', onSearchOpen: fn() },
+  globals: mobile,
+  play: async ({ canvasElement, globals, args }) => {
+    const t = c(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.openMenu }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t.menu });
+    const search = within(dialog).getByRole('link', { name: globals.locale === 'de' ? 'Suche' : 'Search' });
+    await userEvent.click(search);
+    await expect(args.onSearchOpen).toHaveBeenCalledTimes(1);
+    // Park focus on the dialog itself so no focus ring lands in the screenshot.
+    (dialog as HTMLElement).focus();
+  },
+};

@@ -14,3 +14,4 @@ export * from './MegaMenu';
 export * from './MobileMenu';
 export * from './Footer';
 export * from './LanguageCountryPanel';
+export * from './SearchDialog';

@@ -18,9 +18,9 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();
   const { post, language } = pageContext;
   return (
-    <Layout context={pageContext}>
+    <Layout context={pageContext} search="journal">
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <nav aria-label={t('breadcrumb')} className="text-sm text-walnut-600">
+        <nav aria-label={t('breadcrumb')} className="text-sm text-walnut-600" data-pagefind-ignore="">
           <SiteLink href="/blog" className="underline underline-offset-4">
             {t('blog_title')}
           </SiteLink>

@@ -27,7 +27,7 @@ export default function ContentPage({ pageContext }: PageProps<object, Context>)
   const { t } = useTranslation();
   const { page } = pageContext;
   return (
-    <Layout context={pageContext}>
+    <Layout context={pageContext} search={pageContext.legal ? undefined : 'page'}>
       <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <h1 className="font-display text-4xl font-semibold leading-tight sm:text-5xl">{page.title}</h1>
         {page.intro && <p className="mt-4 max-w-prose text-xl text-walnut-700">{page.intro}</p>}

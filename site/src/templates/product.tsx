@@ -97,9 +97,9 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
     : live.availability;
 
   return (
-    <Layout context={pageContext}>
+    <Layout context={pageContext} search="product">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
-        <nav aria-label={t('breadcrumb')} className="text-sm text-walnut-600">
+        <nav aria-label={t('breadcrumb')} className="text-sm text-walnut-600" data-pagefind-ignore="">
           <ol className="flex gap-2">
             <li>
               <SiteLink href="/" className="underline underline-offset-4">
@@ -107,7 +107,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
               </SiteLink>
             </li>
             {category && (
-              <li>
+              <li data-pagefind-filter={categoryName ? `category:${categoryName}` : undefined}>
                 <span aria-hidden="true">/ </span>
                 <SiteLink href={`/${category}`} className="underline underline-offset-4">
                   {categoryName}
@@ -127,17 +127,26 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
             }))}
           />
           <div className="space-y-6">
-            <div className="flex flex-wrap items-center gap-2">
+            <div
+              className="flex flex-wrap items-center gap-2"
+              data-pagefind-ignore=""
+              data-pagefind-filter={`availability:${product.availability}`}
+            >
               <AvailabilityBadge status={availability} />
               {live.startPrice != null && live.listPrice != null && (
                 <PriceBadge price={live.startPrice} listPrice={live.listPrice} />
               )}
             </div>
-            <div>
+            {/* The search index's result picture (site/build/search-index.mjs). */}
+            <div data-pagefind-meta={product.image ? `image:${product.image}` : undefined}>
               <h1 className="font-display text-4xl font-semibold leading-tight">{product.title}</h1>
               <p className="mt-2 text-lg text-walnut-700">{product.subtitle}</p>
             </div>
-            <div data-testid="product-price">
+            <div
+              data-testid="product-price"
+              data-pagefind-ignore=""
+              data-pagefind-meta={product.startPrice != null ? `price:${product.startPrice}` : undefined}
+            >
               {live.startPrice != null && (
                 <Price amount={live.startPrice} from taxNote={live.taxIncluded ? 'included' : 'excluded'} size="lg" />
               )}
@@ -153,7 +162,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
                 {selected?.title}: <Price amount={selectedAmount} size="sm" className="inline-flex" />
               </p>
             )}
-            <div className="flex flex-wrap gap-3">
+            <div className="flex flex-wrap gap-3" data-pagefind-ignore="">
               <AddToCartButton
                 variantId={selected?.medusaId ?? null}
                 disabled={availability === 'out-of-stock' || selectedAmount == null}

@@ -17,6 +17,10 @@ export interface HeaderProps {
   homeHref?: string;
   cartHref?: string;
   cartQuantity?: number;
+  /** The search page; with it the header shows a search entry (a link, also in the phone menu). */
+  searchHref?: string;
+  /** Opens the search dialog instead of following searchHref; also bound to the `/` key. */
+  onSearchOpen?: () => void;
   language: string;
   country: string;
   /**
@@ -59,6 +63,8 @@ export function Header({
   homeHref = '/',
   cartHref = '/cart',
   cartQuantity = 0,
+  searchHref,
+  onSearchOpen,
   language,
   country,
   languagePanel,
@@ -92,6 +98,8 @@ export function Header({
             open={mobileMenuOpen}
             defaultOpen={defaultMobileMenuOpen}
             onOpenChange={onMobileMenuOpenChange}
+            searchHref={searchHref}
+            onSearchOpen={onSearchOpen}
           />
         )}
         <Link
@@ -121,6 +129,8 @@ export function Header({
           onSubscribe={full ? onSubscribe : undefined}
           cartHref={cartHref}
           cartQuantity={cartQuantity}
+          searchHref={full ? searchHref : undefined}
+          onSearchOpen={onSearchOpen}
           linkComponent={linkComponent}
         />
       </div>

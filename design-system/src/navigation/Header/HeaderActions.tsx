@@ -7,6 +7,7 @@ import { CartLink } from './CartLink';
 import { LineIcon, iconButton } from './headerIcons';
 import { LanguageCountryButton } from './LanguageCountryButton';
 import { LanguagePanelDrawer, loadLanguageDrawer } from './lazyParts';
+import { SearchLink } from './SearchLink';
 import { useDeferredDialog } from './useDeferredDialog';
 
 export interface HeaderActionsProps {
@@ -19,10 +20,12 @@ export interface HeaderActionsProps {
   onSubscribe?: () => void;
   cartHref: string;
   cartQuantity: number;
+  searchHref?: string;
+  onSearchOpen?: () => void;
   linkComponent: NavLinkComponent;
 }
 
-/** The header's right side: the language/country button with its drawer (loaded on first use), and the cart. */
+/** The header's right side: the search entry, the language/country button with its drawer (loaded on first use), and the cart. */
 export function HeaderActions({
   language,
   country,
@@ -33,6 +36,8 @@ export function HeaderActions({
   onSubscribe,
   cartHref,
   cartQuantity,
+  searchHref,
+  onSearchOpen,
   linkComponent,
 }: HeaderActionsProps) {
   const t = useNavigationStrings();
@@ -56,6 +61,16 @@ export function HeaderActions({
             <path d="M3.5 6.5l8.5 6.5 8.5-6.5" strokeLinejoin="round" />
           </LineIcon>
         </NewsletterButton>
+      )}
+      {/* Below 24rem of header width (a 320 px phone) the bar has no room for it: the phone menu
+          starts with the same entry. */}
+      {searchHref && (
+        <SearchLink
+          href={searchHref}
+          onOpen={onSearchOpen}
+          linkComponent={linkComponent}
+          className="hidden @min-[24rem]:inline-flex"
+        />
       )}
       <LanguageCountryButton
         language={language}

@@ -11,10 +11,20 @@ export interface MobileMenuTriggerProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  searchHref?: string;
+  onSearchOpen?: () => void;
 }
 
 /** The menu button below 74rem of header width, and the phone menu drawer it opens (loaded on first use). */
-export function MobileMenuTrigger({ menu, linkComponent, open, defaultOpen, onOpenChange }: MobileMenuTriggerProps) {
+export function MobileMenuTrigger({
+  menu,
+  linkComponent,
+  open,
+  defaultOpen,
+  onOpenChange,
+  searchHref,
+  onSearchOpen,
+}: MobileMenuTriggerProps) {
   const t = useNavigationStrings();
   const drawer = useDeferredDialog(loadMobileMenu, open, defaultOpen, onOpenChange);
   return (
@@ -39,6 +49,8 @@ export function MobileMenuTrigger({ menu, linkComponent, open, defaultOpen, onOp
             open={drawer.isOpen}
             onOpenChange={drawer.setOpen}
             onCloseAutoFocus={drawer.returnFocus}
+            searchHref={searchHref}
+            onSearchOpen={onSearchOpen}
           />
         </Suspense>
       )}

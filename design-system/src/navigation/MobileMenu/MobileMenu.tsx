@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Drawer } from '../../primitives/Drawer';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 import { cn } from '../../lib/cn';
@@ -17,6 +17,13 @@ export interface MobileMenuProps {
   defaultCategoryId?: string;
   /** See Drawer: returns focus to an opener that is not passed as `trigger`. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** The search page; with it the menu starts with a search entry. */
+  searchHref?: string;
+  /**
+   * Opens the search dialog (over the menu, so Escape goes back to the menu) instead of
+   * following searchHref.
+   */
+  onSearchOpen?: () => void;
 }
 
 const linkClasses =
@@ -35,6 +42,8 @@ export function MobileMenu({
   trigger,
   defaultCategoryId,
   onCloseAutoFocus,
+  searchHref,
+  onSearchOpen,
 }: MobileMenuProps) {
   const t = useNavigationStrings();
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
@@ -77,6 +86,34 @@ export function MobileMenu({
       }
     >
       <div data-slot="mobile-menu">
+        {searchHref && (
+          <Link
+            href={searchHref}
+            data-slot="mobile-menu-search"
+            onClick={(event: MouseEvent) => {
+              if (!onSearchOpen) return close();
+              event.preventDefault();
+              onSearchOpen();
+            }}
+            className={cn(
+              linkClasses,
+              'mb-4 flex min-h-11 items-center gap-2 rounded-md border border-maple-400 bg-white px-3 text-walnut-700',
+            )}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <circle cx="11" cy="11" r="6.5" />
+              <path d="M16 16l4.5 4.5" strokeLinecap="round" />
+            </svg>
+            {t('search')}
+          </Link>
+        )}
         {menu.categories.length > 0 && (
           <Tabs defaultValue={first}>
             {/* The tabs wrap onto a second row instead of scrolling: on a 320 px phone every

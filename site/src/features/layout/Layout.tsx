@@ -4,7 +4,7 @@
 // statistics and the new-version notice, loaded after hydration (SiteServices).
 import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/commerce';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
@@ -30,6 +30,11 @@ function AfterHydration({ children }: { children: ReactNode }) {
   );
   return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
+// The search dialog, its data code and Pagefind load on the first opening (header, phone menu, `/`).
+const SearchHost = lazy(() => import('../search').then((module) => ({ default: module.SearchHost })));
+
+/** What a page is to the search index (site/build/search-index.mjs); pages without it are not indexed. */
+type SearchKind = 'product' | 'journal' | 'page';
 
 export interface PageContextBase {
   language: Language;
@@ -43,10 +48,13 @@ export function Layout({
   context,
   children,
   simplified,
+  search,
 }: {
   context: PageContextBase;
   children: ReactNode;
   simplified?: boolean;
+  /** Marks the page's main content for the search index, with its group in the results. */
+  search?: SearchKind;
 }) {
   const { t } = useTranslation();
   const { chrome, language } = context;
@@ -60,6 +68,10 @@ export function Layout({
   // The newsletter overlay's code loads on the first click of a subscribe button.
   const [newsletter, setNewsletter] = useState({ loaded: false, open: false });
   const openNewsletter = () => setNewsletter({ loaded: true, open: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  // null until the first opening: the dialog's code loads then.
+  const [searchOpen, setSearchOpen] = useState<boolean | null>(null);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
   const cartQuantity = useCartQuantity();
   // The cart is read again at every page (the layout mounts with each route) when one exists.
   useEffect(() => {
@@ -94,6 +106,10 @@ export function Layout({
         homeHref="/"
         cartHref="/cart"
         cartQuantity={cartQuantity}
+        searchHref="/search"
+        onSearchOpen={openSearch}
+        mobileMenuOpen={menuOpen}
+        onMobileMenuOpenChange={setMenuOpen}
         language={language}
         country={country}
         languagePanelOpen={panelOpen}
@@ -109,7 +125,17 @@ export function Layout({
         }
         className="sticky top-0 z-40"
       />
-      <main id="main" className="min-h-[60vh]">
+      {searchOpen != null && (
+        <Suspense fallback={null}>
+          <SearchHost open={searchOpen} onOpenChange={setSearchOpen} onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+      <main
+        id="main"
+        className="min-h-[60vh]"
+        data-pagefind-body={search ? '' : undefined}
+        data-pagefind-meta={search ? `kind:${search}` : undefined}
+      >
         {children}
       </main>
       <CartToastHost />
