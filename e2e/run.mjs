@@ -140,7 +140,9 @@ try {
       log(`ok   ${name}${note ? ` (${note})` : ''} ${Date.now() - t} ms`);
     } catch (error) {
       failures++;
-      log(`FAIL ${name}\n     ${error.message.split('\n').join('\n     ')}`);
+      // Where in the check it failed: the first frame in e2e/ (Playwright's messages do not say).
+      const at = (error.stack ?? '').split('\n').find((line) => line.includes('/e2e/') && !line.includes('run.mjs'));
+      log(`FAIL ${name}\n     ${error.message.split('\n').join('\n     ')}${at ? `\n     ${at.trim()}` : ''}`);
     }
   }
 } catch (error) {

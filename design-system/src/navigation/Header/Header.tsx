@@ -90,7 +90,7 @@ export function Header({
       data-variant={variant}
       className={cn('@container relative z-20 border-b border-maple-300 bg-maple-50 text-walnut-900', className)}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-8 @min-[74rem]:gap-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-8 @min-[74rem]:gap-4">
         {full && (
           <MobileMenuTrigger
             menu={menu}

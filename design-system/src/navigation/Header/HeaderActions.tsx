@@ -52,8 +52,9 @@ export function HeaderActions({
           aria-label={t('subscribe')}
           title={t('subscribe')}
           data-slot="header-newsletter-button"
-          // Not on the narrowest phones (320 px), where the bar has no room; the footer's button stays.
-          className={cn(iconButton(), '@max-[24rem]:hidden')}
+          // Not on phones and small tablets, where the bar has no room beside search, language and
+          // cart (it overflowed at 390 px); the footer's button is the way there.
+          className={cn(iconButton(), '@max-[48rem]:hidden')}
           onClick={onSubscribe}
         >
           <LineIcon>
