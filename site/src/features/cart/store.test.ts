@@ -54,6 +54,23 @@ function setup({ stored, api = {} }: { stored?: string; api?: Partial<StoreApi['
 }
 
 describe('cart store', () => {
+  it('applies quick country switches one after the other: CH then DE ends in the DE region', async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const update = vi.fn(async (id: string, body: { region_id?: string }) => {
+      if (body.region_id === 'reg_export') await slow; // the move to CH is still on its way
+      return cartOf(id, [['l1', 1]], body.region_id);
+    });
+    const { store } = setup({ stored: 'cart_1', api: { update } });
+    await store.getState().refresh();
+    const toCh = store.getState().switchCountry('CH');
+    const toDe = store.getState().switchCountry('DE');
+    release();
+    await Promise.all([toCh, toDe]);
+    expect(update.mock.calls.map(([, body]) => body.region_id)).toEqual(['reg_export', 'reg_de']);
+    expect(store.getState().cart?.region_id).toBe('reg_de');
+  });
+
   it('moves a cart made in another language to the page language (Medusa translates its lines)', async () => {
     const english = { ...cartOf('cart_en', [['l1', 1]]), locale: 'en-US' };
     const { store, carts } = setup({ stored: 'cart_en', api: { retrieve: vi.fn(async () => english) } });

@@ -76,6 +76,7 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
   const regionId = async () => (await regionFor(env.country()))?.id;
 
   let inflight: Promise<void> | undefined;
+  let switching: Promise<void> = Promise.resolve();
 
   return createStore<CartState>()((set, get) => {
     const show = (cart: StoreCart | null) => {
@@ -187,17 +188,20 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
           await refetch();
         }
       },
-      switchCountry: async (country) => {
-        const { cart } = get();
-        if (!cart) return;
-        try {
-          const region = await regionFor(country);
-          if (!region || region.id === cart.region_id) return;
-          show(await api.carts.update(cart.id, { region_id: region.id }));
-        } catch {
-          set({ error: 'region-update' });
-        }
-      },
+      // One switch after the other: a quick CH → DE must not compare DE with a cart whose move to
+      // CH is still on its way (it would skip the move back and leave the cart in CH).
+      switchCountry: (country) =>
+        (switching = switching.then(async () => {
+          const { cart } = get();
+          if (!cart) return;
+          try {
+            const region = await regionFor(country);
+            if (!region || region.id === get().cart?.region_id) return;
+            show(await api.carts.update(cart.id, { region_id: region.id }));
+          } catch {
+            set({ error: 'region-update' });
+          }
+        })),
       dismissError: () => set({ error: null }),
       forget,
     };
