@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { useNavigationStrings } from '../strings';
 import type { NavLinkComponent } from '../types';
 import { iconButton, LineIcon } from './headerIcons';
+import { SearchGlyph } from '../searchIcon';
 
 /** True when a key press belongs to a field the visitor is typing in. */
 function isTyping(target: EventTarget | null): boolean {
@@ -46,8 +47,7 @@ export function SearchLink({ href, onOpen, linkComponent: Link = 'a', className 
     >
       <span className="sr-only">{t('search')}</span>
       <LineIcon>
-        <circle cx="11" cy="11" r="6.5" />
-        <path d="M16 16l4.5 4.5" strokeLinecap="round" />
+        <SearchGlyph />
       </LineIcon>
     </Link>
   );

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs'
 import { cn } from '../../lib/cn';
 import { useNavigationStrings } from '../strings';
 import type { NavLinkComponent, MenuCategory, MenuData } from '../types';
+import { SearchIcon } from '../searchIcon';
 
 export interface MobileMenuProps {
   menu: MenuData;
@@ -100,17 +101,7 @@ export function MobileMenu({
               'mb-4 flex min-h-11 items-center gap-2 rounded-md border border-maple-400 bg-white px-3 text-walnut-700',
             )}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <circle cx="11" cy="11" r="6.5" />
-              <path d="M16 16l4.5 4.5" strokeLinecap="round" />
-            </svg>
+            <SearchIcon className="size-5" />
             {t('search')}
           </Link>
         )}

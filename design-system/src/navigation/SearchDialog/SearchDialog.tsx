@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { DialogCloseButton, DialogShell } from '../../primitives/Drawer/Drawer';
 import { listboxIds, orderResults, resultId, SearchResultList, type SearchResult } from './SearchResultList';
 import { useSearchStrings } from './strings';
+import { SearchIcon } from '../searchIcon';
 
 export interface SearchFilterOption {
   value: string;
@@ -155,17 +156,7 @@ export function SearchDialog({
       >
         <header className="flex items-center gap-3 border-b border-maple-300 px-4 py-3 sm:px-6">
           <Dialog.Title className="sr-only">{t('title')}</Dialog.Title>
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5 shrink-0 text-walnut-600"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <circle cx="11" cy="11" r="6.5" />
-            <path d="M16 16l4.5 4.5" strokeLinecap="round" />
-          </svg>
+          <SearchIcon className="size-5 shrink-0 text-walnut-600" />
           <input
             type="search"
             role="combobox"
