@@ -67,6 +67,17 @@ const activeElement = (page) =>
     text: document.activeElement?.textContent?.trim(),
   }));
 
+/**
+ * Waits until the focused element has the data-slot, then asserts it. Radix moves focus in a
+ * timer after the dialog mounts or unmounts, so the check right after `waitFor` can see the body.
+ */
+async function expectFocus(page, slot, message) {
+  await page
+    .waitForFunction((s) => globalThis.document.activeElement?.getAttribute('data-slot') === s, slot, { timeout: 3000 })
+    .catch(() => {});
+  assert.equal((await activeElement(page)).slot, slot, message);
+}
+
 /** Presses Tab until the focused element has the data-slot (keyboard only), at most 40 times. */
 async function tabTo(page, slot) {
   for (let i = 0; i < 40; i++) {
@@ -168,7 +179,7 @@ export function searchChecks({ siteUrl, publicDir }) {
         const scriptsBefore = loaded.filter((p) => p.endsWith('.js')).length;
 
         await openWithSlash(tab);
-        assert.equal((await activeElement(tab)).slot, 'search-input', 'focus in the search field');
+        await expectFocus(tab, 'search-input', 'focus in the search field');
         await typeQuery(tab, 'Vesper Archtop');
         assert.ok(
           loaded.some((p) => p === '/pagefind/pagefind.js'),
@@ -220,7 +231,7 @@ export function searchChecks({ siteUrl, publicDir }) {
         await axeCleanDialog(tab, 'en, desktop, with results');
         await tab.keyboard.press('Escape');
         await dialogOf(tab).waitFor({ state: 'detached' });
-        assert.equal((await activeElement(tab)).slot, 'search-link', 'focus is back on the search entry');
+        await expectFocus(tab, 'search-link', 'focus is back on the search entry');
         assert.deepEqual(errors, []);
       } finally {
         await context.close();
@@ -239,7 +250,7 @@ export function searchChecks({ siteUrl, publicDir }) {
         await tabTo(tab, 'mobile-menu-search');
         await tab.keyboard.press('Enter');
         await dialogOf(tab).waitFor();
-        assert.equal((await activeElement(tab)).slot, 'search-input');
+        await expectFocus(tab, 'search-input');
 
         // The acceptance: part of the Nomad's German description, on a phone, without a mouse.
         await typeQuery(tab, 'Handgepäckfach');
@@ -274,7 +285,7 @@ export function searchChecks({ siteUrl, publicDir }) {
         // Escape closes the search over the menu, focus back on the menu's search entry.
         await tab.keyboard.press('Escape');
         await dialogOf(tab).waitFor({ state: 'detached' });
-        assert.equal((await activeElement(tab)).slot, 'mobile-menu-search');
+        await expectFocus(tab, 'mobile-menu-search');
         // Enter on a result closes the menu as well.
         await tab.keyboard.press('Enter');
         await dialogOf(tab).waitFor();
