@@ -9,6 +9,7 @@ import { siteServices } from './site/config/env.mjs';
 import { LANGUAGES } from './site/src/features/i18n/language.mjs';
 import { blogPages } from './site/gatsby/pages/blog';
 import { catalogPages } from './site/gatsby/pages/catalog';
+import { configuratorPages } from './site/gatsby/pages/configurator';
 import { contentPages } from './site/gatsby/pages/content';
 import { homePages } from './site/gatsby/pages/home';
 import { pageMaker } from './site/gatsby/pages/page';
@@ -33,6 +34,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       ...contentPages(step),
       ...blogPages(step),
       ...catalogPages(step, commerce),
+      ...configuratorPages(step),
       ...shellPages(step),
     ];
   });

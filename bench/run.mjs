@@ -14,6 +14,7 @@ const benches = [
   ['add to cart → badge', 'bench/cart.mjs'],
   ['place order → confirmation', 'bench/checkout.mjs'],
   ['site search (Pagefind)', 'bench/search.mjs'],
+  ['configurator: first-load JS, PDF chunk, click → PDF saved', 'bench/configurator.mjs'],
 ];
 
 const only = process.argv.slice(2);

@@ -42,6 +42,7 @@ for (const [label, template] of [
   [`a product page (${productDir})`, 'product'],
   ['the cart page (/cart)', 'client-only'],
   ['the checkout routes (/checkout/{cart id}, the order confirmation)', 'checkout'],
+  ['the configurator (/configurator-test)', 'configurator'],
 ]) {
   const firstLoad = initialOf(template).map((file) => [file, gzipKb(file)]);
   const bytes = firstLoad.reduce((sum, [, kb]) => sum + kb, 0);

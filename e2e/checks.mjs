@@ -13,6 +13,7 @@ import { analyticsChecks } from './analytics.mjs';
 import { cartChecks } from './cart.mjs';
 import { catalogChecks } from './catalog.mjs';
 import { checkoutChecks } from './checkout.mjs';
+import { configuratorChecks } from './configurator.mjs';
 import { functionsChecks } from './functions.mjs';
 import { consentChecks } from './consent.mjs';
 import { resilienceChecks } from './resilience.mjs';
@@ -540,6 +541,7 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
     ...cartChecks({ siteUrl, commerce }),
     ...checkoutChecks({ siteUrl }),
     ...functionsChecks({ siteUrl, cmsUrl, mail }),
+    ...configuratorChecks({ siteUrl, cmsUrl, mail }),
     ...consentChecks({ siteUrl, publicDir }),
     ...analyticsChecks({ siteUrl }),
     ...resilienceChecks({ siteUrl, publicDir }),

@@ -3,7 +3,7 @@
 // link followed; invalid email, missing opt-in, honeypot and a server that cannot be reached), and
 // the custom-instrument request of /about (stored in Strapi, acknowledged by mail).
 import assert from 'node:assert/strict';
-import { CMS_SECRET_KEYS, loadOrCreateSecrets } from '../scripts/secrets.mjs';
+import { cmsAndMail } from './submissions.mjs';
 
 const TEXT = {
   en: {
@@ -38,48 +38,8 @@ const TEXT = {
   },
 };
 
-async function eventually(read, what, timeout = 10_000) {
-  const end = Date.now() + timeout;
-  let last;
-  while (Date.now() < end) {
-    last = await read();
-    if (last) return last;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  assert.fail(`${what} did not happen within ${timeout / 1000} s`);
-}
-
 export function functionsChecks({ siteUrl, cmsUrl, mail }) {
-  const mailTo = (address) =>
-    eventually(
-      async () => (await mail.inbox()).find((m) => m.to.some((t) => t.address === address)),
-      `a mail to ${address}`,
-    );
-
-  /** Entries the admin panel sees (the API has no read route for submissions). */
-  let adminToken;
-  const adminEntries = async (uid, field, value) => {
-    // One sign-in for all checks: Strapi limits sign-ins per address.
-    adminToken ??= (async () => {
-      const password = loadOrCreateSecrets({ keys: CMS_SECRET_KEYS }).values.CMS_ADMIN_PASSWORD;
-      const email = process.env.ADMIN_EMAIL ?? process.env.CMS_ADMIN_EMAIL ?? 'admin@tonewood.local';
-      const login = await fetch(`${cmsUrl}/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const answer = await login.json();
-      assert.ok(answer.data?.token, `admin sign-in: ${login.status} ${JSON.stringify(answer.error)}`);
-      return answer.data.token;
-    })();
-    const token = await adminToken;
-    const res = await fetch(
-      `${cmsUrl}/content-manager/collection-types/${uid}?filters[${field}][$eq]=${encodeURIComponent(value)}`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
-    assert.equal(res.status, 200, 'the admin reads the submissions');
-    return (await res.json()).results;
-  };
+  const { mailTo, adminEntries } = cmsAndMail({ cmsUrl, mail });
 
   const withPage = async (page, lang, run) => {
     const context = await page

@@ -12,6 +12,9 @@ export const LEGAL_PAGE_SLUGS = [
   'terms-and-conditions',
 ];
 
+/** The configurator (spec section 2): its configuration lives in the query string. */
+export const CONFIGURATOR_ROUTE = '/configurator-test';
+
 /** The search page (/search?q=): noindex, left out of the sitemap. */
 export const SEARCH_ROUTE = '/search';
 

@@ -2,6 +2,7 @@
 // and its result in the shapes the page steps use: CMS links checked, the header, footer and
 // settings per language, products and posts as the templates read them.
 import type { BankAccount } from '../src/features/checkout';
+import type { ConfiguratorGroup, ConfiguratorValue } from '../src/features/configurator';
 import type { CreatePagesArgs } from 'gatsby';
 import type { Availability } from '@tonewood/design-system';
 import type { SiteChrome } from '../src/features/layout';
@@ -87,6 +88,11 @@ export interface SiteData {
   bankAccount: Record<Language, BankAccount | null>;
   /** The workshop video on /about per language (behind the cookie consent), or none. */
   videoUrls: Record<Language, string | null>;
+  /** The configurator: its models (Medusa) and option groups per language (Strapi). */
+  configurator: {
+    models: { handle: string; title: Localized; description: Localized; price: number }[];
+    groups: Record<Language, ConfiguratorGroup[]>;
+  };
 }
 
 /** How often the site looks for a new build when the CMS does not say (minutes). */
@@ -279,6 +285,7 @@ export async function siteData(
             de
           }
           type
+          collection
           categories
           availability
           startPrice
@@ -317,6 +324,42 @@ export async function siteData(
           }
           imageFiles {
             publicURL
+          }
+        }
+      }
+      optionGroups: allStrapiConfiguratorOptionGroup(sort: { position: ASC }) {
+        nodes {
+          locale
+          key
+          label
+          description
+          position
+          layout
+          layerMask
+          values {
+            key
+            label
+            description
+            priceDelta
+            swatch
+            layerColor
+            mirror
+            unavailableNote
+            models {
+              internal {
+                content
+              }
+            }
+            requires {
+              internal {
+                content
+              }
+            }
+            layerImage {
+              localFile {
+                publicURL
+              }
+            }
           }
         }
       }
@@ -402,32 +445,34 @@ export async function siteData(
       seo: p.seo,
       html: text(p.body?.data?.html),
     })),
-    products: data.products.nodes.map((p) => ({
-      handle: p.handle,
-      title: localized(p.title),
-      subtitle: localized(p.subtitle),
-      description: localized(p.description),
-      type: p.type,
-      categories: [...p.categories],
-      availability: availability(p.availability),
-      startPrice: p.startPrice ?? null,
-      listPrice: p.listPrice ?? null,
-      options: p.options.map((o) => ({
-        id: o.id,
-        title: localized(o.title),
-        values: o.values.map((v) => ({ id: v.id, value: localized(v.value) })),
+    products: data.products.nodes
+      .filter((p) => p.collection !== CONFIGURATOR_COLLECTION)
+      .map((p) => ({
+        handle: p.handle,
+        title: localized(p.title),
+        subtitle: localized(p.subtitle),
+        description: localized(p.description),
+        type: p.type,
+        categories: [...p.categories],
+        availability: availability(p.availability),
+        startPrice: p.startPrice ?? null,
+        listPrice: p.listPrice ?? null,
+        options: p.options.map((o) => ({
+          id: o.id,
+          title: localized(o.title),
+          values: o.values.map((v) => ({ id: v.id, value: localized(v.value) })),
+        })),
+        variants: p.variants.map((v) => ({
+          medusaId: v.medusaId,
+          title: localized(v.title),
+          sku: v.sku,
+          amount: v.amount ?? null,
+          availability: availability(v.availability),
+          options: v.options.map((o) => ({ optionId: o.optionId, valueId: o.valueId })),
+        })),
+        images: present(p.imageFiles).map((f) => text(f.publicURL)),
+        imageAlts: p.imageAlts.map(localized),
       })),
-      variants: p.variants.map((v) => ({
-        medusaId: v.medusaId,
-        title: localized(v.title),
-        sku: v.sku,
-        amount: v.amount ?? null,
-        availability: availability(v.availability),
-        options: v.options.map((o) => ({ optionId: o.optionId, valueId: o.valueId })),
-      })),
-      images: present(p.imageFiles).map((f) => text(f.publicURL)),
-      imageAlts: p.imageAlts.map(localized),
-    })),
     categoryNames: Object.fromEntries(data.categories.nodes.map((c) => [c.handle, localized(c.name)])),
     redirects: data.redirects.nodes.map((r) => ({
       from: text(r.from),
@@ -454,5 +499,103 @@ export async function siteData(
       const setting = data.settings.nodes.find((s) => s.locale === lng);
       return setting ? checkVideoUrl(setting, warn) : null;
     }),
+    configurator: configuratorData(data, byLanguage, warn),
   };
+}
+
+/** The Medusa collection whose products are the configurator's models (not sold from the catalog). */
+const CONFIGURATOR_COLLECTION = 'configurator';
+
+type GroupNode = Data['optionGroups']['nodes'][number];
+type ValueNode = NonNullable<NonNullable<GroupNode['values']>[number]>;
+
+/** A JSON field of a Strapi component, as gatsby-source-strapi keeps it: a child node's content. */
+function jsonOf(field: { internal: { content: string | null } } | null | undefined): unknown {
+  const content = field?.internal.content;
+  if (!content) return null;
+  try {
+    return JSON.parse(content) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+function valueOf(v: ValueNode, group: string, warn: Warn): ConfiguratorValue {
+  const models = jsonOf(v.models);
+  const requires = jsonOf(v.requires);
+  if (models != null && !isStrings(models))
+    warn(`site: configurator ${group}.${v.key}: "models" is not a list of handles`);
+  const requiresOk =
+    requires != null &&
+    typeof requires === 'object' &&
+    !Array.isArray(requires) &&
+    Object.values(requires).every(isStrings);
+  if (requires != null && !requiresOk)
+    warn(`site: configurator ${group}.${v.key}: "requires" is not { group: [values] }`);
+  return {
+    key: text(v.key),
+    label: text(v.label),
+    description: v.description ?? null,
+    priceDelta: v.priceDelta ?? 0,
+    swatch: v.swatch ?? null,
+    layerImage: v.layerImage?.localFile?.publicURL ?? null,
+    layerColor: v.layerColor ?? null,
+    mirror: Boolean(v.mirror),
+    models: isStrings(models) ? models : null,
+    requires: requiresOk ? (requires as Record<string, string[]>) : null,
+    unavailableNote: v.unavailableNote ?? null,
+  };
+}
+
+/** What must be the same in every language: keys, prices, constraints and artwork. */
+const shapeOf = (groups: ConfiguratorGroup[]) =>
+  JSON.stringify(
+    groups.map((g) => [
+      g.key,
+      g.position,
+      g.layerMask,
+      g.values.map((v) => [v.key, v.priceDelta, v.layerColor, v.mirror, v.models, v.requires, v.layerImage]),
+    ]),
+  );
+
+function configuratorData(
+  data: Data,
+  byLanguage: <T>(make: (lng: Language) => T) => Record<Language, T>,
+  warn: Warn,
+): SiteData['configurator'] {
+  const models = data.products.nodes
+    .filter((p) => p.collection === CONFIGURATOR_COLLECTION)
+    .flatMap((p) => {
+      if (p.startPrice == null) {
+        warn(`site: the configurator model ${p.handle} has no price; left out`);
+        return [];
+      }
+      return [
+        { handle: p.handle, title: localized(p.title), description: localized(p.description), price: p.startPrice },
+      ];
+    });
+  const groups = byLanguage((lng) =>
+    data.optionGroups.nodes
+      .filter((g) => g.locale === lng)
+      .map((g): ConfiguratorGroup => ({
+        key: text(g.key),
+        label: text(g.label),
+        description: g.description ?? null,
+        position: g.position ?? 0,
+        layout: g.layout === 'swatch' ? 'swatch' : 'list',
+        layerMask: g.layerMask ?? null,
+        values: present(g.values).map((v) => valueOf(v, text(g.key), warn)),
+      })),
+  );
+  // An editor who changes a price or a rule in one language only would show two prices for one link.
+  const [first, ...others] = LANGUAGES;
+  for (const lng of others)
+    if (shapeOf(groups[lng]) !== shapeOf(groups[first]))
+      warn(
+        `site: the configurator's ${lng} option groups differ from the ${first} ones in keys, prices, rules or artwork`,
+      );
+  return { models, groups };
 }

@@ -37,13 +37,20 @@ export function createRequestSchema(messages: RequestSchemaMessages = requestSch
 export type RequestValues = z.infer<ReturnType<typeof createRequestSchema>>;
 
 /**
- * A quote request as the configurator sends it: the request fields plus the product it is about
- * and the chosen configuration (option name to value), both optional.
+ * A quote request as the configurator sends it: the request fields plus the product it is about,
+ * the chosen configuration (option name to value), its total, reference and link, all optional.
  */
 export function createQuoteRequestSchema(messages: RequestSchemaMessages = requestSchemaMessages['en-US']) {
   return createRequestSchema(messages).extend({
     product: z.string().trim().max(200).optional(),
     configuration: z.record(z.string().max(100), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+    /** The configuration's total in EUR (VAT included), its reference and the link that reopens it. */
+    total: z.number().nonnegative().max(1_000_000).optional(),
+    reference: z
+      .string()
+      .regex(/^TW-[0-9A-Z]{7}$/)
+      .optional(),
+    link: z.url({ protocol: /^https?$/ }).max(2000).optional(),
   });
 }
 

@@ -304,3 +304,36 @@ describe('createStrapiStore', () => {
     );
   });
 });
+
+describe('POST /api/quote-request from the configurator', () => {
+  const quote = {
+    product: 'Custom Bass',
+    configuration: { 'Body shape': 'Jazz', Finish: 'Sunburst' },
+    total: 2890,
+    reference: 'TW-0ABC123',
+    link: 'https://tonewood.example/de/configurator-test?model=custom-bass&bodyShape=jazz',
+  };
+
+  it('stores the total, the reference and the link, and names the reference in the mail', async () => {
+    const s = await server();
+    const res = await s.post('/api/quote-request', { ...request, ...quote });
+    expect(res.statusCode).toBe(200);
+    expect(s.stored[0]!.data).toMatchObject(quote);
+    expect(s.mails[0]!.text).toContain('Deine Referenz: TW-0ABC123');
+    // The link is the workshop's to read, never mailed to the address someone typed in.
+    expect(s.mails[0]!.text).not.toContain('tonewood.example');
+  });
+
+  it.each([
+    ['reference', { reference: 'TW-1; DROP' }],
+    ['link', { link: 'javascript:alert(1)' }],
+    ['total', { total: -5 }],
+  ])('refuses a malformed %s with 400 and stores nothing', async (field, bad) => {
+    const s = await server();
+    const res = await s.post('/api/quote-request', { ...request, ...quote, ...bad });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toContain(field);
+    expect(s.stored).toEqual([]);
+    expect(s.mails).toEqual([]);
+  });
+});

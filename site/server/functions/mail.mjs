@@ -44,7 +44,7 @@ export function newsletterConfirmationMail({ language, name, link, hours }) {
 }
 
 /** The acknowledgement of a contact or quote request: we answer within 1-3 business days. */
-export function requestAcknowledgementMail({ language, name, kind, product }) {
+export function requestAcknowledgementMail({ language, name, kind, product, reference }) {
   const de = language === 'de';
   const what = de
     ? kind === 'quote'
@@ -60,6 +60,8 @@ export function requestAcknowledgementMail({ language, name, kind, product }) {
       '',
       de ? `danke für ${what}.` : `thank you for ${what}.`,
       de ? 'Wir melden uns innerhalb von 1-3 Werktagen bei dir.' : 'We will answer within 1-3 business days.',
+      // The configuration's reference (checked by the schema: TW- and seven letters or digits).
+      ...(reference ? [de ? `Deine Referenz: ${reference}` : `Your reference: ${reference}`] : []),
       '',
       signature(language),
     ].join('\n'),

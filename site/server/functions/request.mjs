@@ -28,7 +28,13 @@ export async function handleRequest({ kind, pluralName, createSchema }, body, { 
   const trimmed = annotation?.trim();
   try {
     await store.create(pluralName, { ...fields, ...(trimmed ? { annotation: trimmed } : {}), language });
-    const mail = requestAcknowledgementMail({ language, name: fields.name, kind, product: fields.product });
+    const mail = requestAcknowledgementMail({
+      language,
+      name: fields.name,
+      kind,
+      product: fields.product,
+      reference: fields.reference,
+    });
     await mailer.send({ to: fields.email, language, ...mail });
   } catch (error) {
     return failureAnswer(error, language, log);

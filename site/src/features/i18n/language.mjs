@@ -28,6 +28,13 @@ export function languageOfPath(path) {
   );
 }
 
+/** The route of a site path: the path without its language prefix (/de/cart → /cart, /de → /). */
+export function routeOfPath(path) {
+  const language = languageOfPath(path);
+  if (language === DEFAULT_LANGUAGE) return path;
+  return path.slice(language.length + 1) || '/';
+}
+
 /** The language stored in a Cookie header or document.cookie, or null when none was chosen. */
 export function chosenLanguage(cookie) {
   return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(${LANGUAGES.join('|')})`).exec(cookie ?? '')?.[1] ?? null;

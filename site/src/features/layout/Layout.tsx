@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExter
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/commerce';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
-import { BCP47, SiteLink, languageCookie, localizePath, type Language } from '../i18n';
+import { BCP47, SiteLink, languageCookie, localizePath, routeOfPath, type Language } from '../i18n';
 import { NewsletterPanel } from '../newsletter';
 import { lazyChunk } from '../resilience';
 import { startShippingCountry, useShippingStore } from '../shipping';
@@ -87,7 +87,14 @@ export function Layout({
     setPanelOpen(false);
     if (chosen !== language) {
       document.cookie = languageCookie(chosen);
-      void navigate(localizePath(chosen, context.alternates.includes(chosen) ? context.route : '/'));
+      // The same page in the other language, with its query and anchor (a configuration, a
+      // checkout step and the cart id of a client-only route stay); the home page where none is.
+      const here = window.location;
+      void navigate(
+        context.alternates.includes(chosen)
+          ? `${localizePath(chosen, routeOfPath(here.pathname))}${here.search}${here.hash}`
+          : localizePath(chosen, '/'),
+      );
     }
   };
 

@@ -1,15 +1,17 @@
-// A contact (custom instrument) or quote request to its site function, as the request form's
-// outcome: sent, spam (the server's honeypot check) or failed.
+// A contact (custom instrument) or quote request (the configurator's, with its configuration) to
+// its site function, as the request form's outcome: sent, spam (the server's honeypot check) or
+// failed.
 import type { RequestOutcome } from '@tonewood/design-system';
-import type { RequestValues } from '@tonewood/design-system/schemas';
+import type { QuoteRequestValues, RequestValues } from '@tonewood/design-system/schemas';
 import { postToFunction } from '../../lib/siteFunctions';
 import type { Language } from '../i18n';
 
 export const CONTACT_REQUEST_ENDPOINT = '/api/contact-request';
+export const QUOTE_REQUEST_ENDPOINT = '/api/quote-request';
 
 export async function sendRequest(
   url: string,
-  values: RequestValues,
+  values: RequestValues | QuoteRequestValues,
   language: Language,
   fetcher: typeof fetch = fetch,
 ): Promise<RequestOutcome> {

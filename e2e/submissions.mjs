@@ -1,0 +1,51 @@
+// What the site functions leave behind, as the workshop sees it: entries in Strapi (read with
+// the admin's sign-in: the API has no read route for submissions) and mails in the catcher.
+import assert from 'node:assert/strict';
+import { CMS_SECRET_KEYS, loadOrCreateSecrets } from '../scripts/secrets.mjs';
+
+export async function eventually(read, what, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  let last;
+  while (Date.now() < end) {
+    last = await read();
+    if (last) return last;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  assert.fail(`${what} did not happen within ${timeout / 1000} s`);
+}
+
+/** The mail and Strapi readers of the e2e stack's mail catcher and CMS. */
+export function cmsAndMail({ cmsUrl, mail }) {
+  const mailTo = (address) =>
+    eventually(
+      async () => (await mail.inbox()).find((m) => m.to.some((t) => t.address === address)),
+      `a mail to ${address}`,
+    );
+
+  /** Entries the admin panel sees (the API has no read route for submissions). */
+  let adminToken;
+  const adminEntries = async (uid, field, value) => {
+    // One sign-in for all checks: Strapi limits sign-ins per address.
+    adminToken ??= (async () => {
+      const password = loadOrCreateSecrets({ keys: CMS_SECRET_KEYS }).values.CMS_ADMIN_PASSWORD;
+      const email = process.env.ADMIN_EMAIL ?? process.env.CMS_ADMIN_EMAIL ?? 'admin@tonewood.local';
+      const login = await fetch(`${cmsUrl}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const answer = await login.json();
+      assert.ok(answer.data?.token, `admin sign-in: ${login.status} ${JSON.stringify(answer.error)}`);
+      return answer.data.token;
+    })();
+    const token = await adminToken;
+    const res = await fetch(
+      `${cmsUrl}/content-manager/collection-types/${uid}?filters[${field}][$eq]=${encodeURIComponent(value)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    assert.equal(res.status, 200, 'the admin reads the submissions');
+    return (await res.json()).results;
+  };
+
+  return { mailTo, adminEntries };
+}

@@ -1,0 +1,274 @@
+// The configurator page (/configurator-test, /de/configurator-test): choose a model, then each
+// option group; the picture, the price and the summary follow every choice. The configuration
+// lives in the URL (every choice is a history entry, so back and forward step through them, and
+// a shared link opens the same instrument). The quote form and the PDF load when asked for.
+import {
+  Alert,
+  ConfigurationSummary,
+  ConfiguratorPreview,
+  OptionGroup,
+  formatPrice,
+  formatPriceDelta,
+  type ConfiguratorOption,
+} from '@tonewood/design-system';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../i18n';
+import { displayAmount, useTaxIncluded } from '../shipping';
+import {
+  MODEL_KEY,
+  choose,
+  fromSearch,
+  groupsFor,
+  imagesOf,
+  layersOf,
+  priceOf,
+  referenceOf,
+  settle,
+  toSearch,
+  unavailableReason,
+  type Adjustment,
+  type ConfiguratorModel,
+  type Configuration,
+  type Dropped,
+  type OptionGroup as Group,
+} from './rules';
+
+// In the contact form's chunk (features/requests): react-hook-form, zod and the request form.
+const QuoteRequest = lazy(() => import(/* webpackChunkName: "engagement-forms" */ './QuoteRequest'));
+
+export interface ConfiguratorProps {
+  language: Language;
+  models: ConfiguratorModel[];
+  groups: Group[];
+}
+
+const start = (models: ConfiguratorModel[], groups: Group[]): Configuration =>
+  settle({ model: models[0]?.handle ?? '', choices: {} }, groups).configuration;
+
+export function ConfiguratorView({ language, models, groups }: ConfiguratorProps) {
+  const { t } = useTranslation();
+  // The server renders the first model's standard configuration; the URL's is read after hydration.
+  const [configuration, setConfiguration] = useState(() => start(models, groups));
+  const [notices, setNotices] = useState<string[]>([]);
+  const [quoteOpen, setQuoteOpen] = useState<boolean | null>(null);
+  const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // True once the URL's configuration is on the page (tests and scripts wait for it).
+  const [ready, setReady] = useState(false);
+  const taxIncluded = useTaxIncluded();
+
+  const groupLabel = useCallback((key: string) => groups.find((g) => g.key === key)?.label ?? key, [groups]);
+  const valueLabel = useCallback(
+    (group: string, key: string) =>
+      groups.find((g) => g.key === group)?.values.find((v) => v.key === key)?.label ?? key,
+    [groups],
+  );
+  const describeAdjustments = useCallback(
+    (adjustments: Adjustment[]) =>
+      adjustments.map((a) =>
+        t('configurator_adjusted', {
+          group: groupLabel(a.group),
+          from: valueLabel(a.group, a.from),
+          to: valueLabel(a.group, a.to),
+        }),
+      ),
+    [groupLabel, valueLabel, t],
+  );
+  const describeDropped = useCallback(
+    (dropped: Dropped[]) =>
+      dropped.map((d) =>
+        d.kind === 'model'
+          ? t('configurator_dropped_model', { value: d.value, model: models[0]?.title ?? '' })
+          : t('configurator_dropped_value', { value: d.value, group: groupLabel(d.group) }),
+      ),
+    [groupLabel, models, t],
+  );
+
+  // The URL's configuration: at start, and whenever back or forward changes the query.
+  useEffect(() => {
+    const read = () => {
+      const found = fromSearch(window.location.search, groups, models);
+      setConfiguration(found.configuration);
+      setNotices([...describeDropped(found.dropped), ...describeAdjustments(found.adjustments)]);
+      // A link with unknown parts is corrected in place, so sharing it again shares what is shown.
+      const canonical = toSearch(found.configuration, groups);
+      if (window.location.search && window.location.search !== canonical)
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${canonical}`);
+      setReady(true);
+    };
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [groups, models, describeAdjustments, describeDropped]);
+
+  const pick = (group: string, value: string) => {
+    const next = choose(configuration, groups, group, value);
+    setConfiguration(next.configuration);
+    setNotices(describeAdjustments(next.adjustments));
+    window.history.pushState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${toSearch(next.configuration, groups)}`,
+    );
+  };
+
+  const model = models.find((m) => m.handle === configuration.model);
+  const offered = useMemo(() => groupsFor(groups, configuration.model), [groups, configuration.model]);
+  const price = priceOf(configuration, groups, models);
+  const { layers, mirrored } = layersOf(configuration, groups);
+  const reference = referenceOf(configuration, groups);
+  // The zone's tax display: with 19 % VAT, or without for export (÷ 1.19).
+  const shown = (amount: number) => displayAmount(amount, { includesTax: taxIncluded });
+  const shownDelta = (delta: number) => (delta === 0 ? 0 : shown(Math.abs(delta)) * Math.sign(delta));
+  const taxNote = taxIncluded ? t('configurator_tax_included') : t('configurator_tax_export');
+  const choices = price.lines.map((line) => ({
+    group: line.group.label,
+    label: line.value.label,
+    priceDelta: shownDelta(line.value.priceDelta),
+    swatch: line.value.swatch ?? undefined,
+  }));
+  const pictureLabel = model
+    ? t('configurator_picture', { model: model.title, choices: choices.map((c) => c.label).join(', ') })
+    : '';
+
+  const downloadPdf = async () => {
+    if (!model) return;
+    setPdf('busy');
+    try {
+      const { downloadConfigurationPdf } = await import(/* webpackChunkName: "configurator-pdf" */ './download');
+      await downloadConfigurationPdf({
+        language,
+        t,
+        model,
+        layers,
+        mirrored,
+        images: imagesOf(groups, configuration.model),
+        basePrice: formatPrice(shown(price.base)),
+        rows: choices.map((c) => ({
+          label: c.group,
+          value: c.label,
+          amount: formatPriceDelta(c.priceDelta) ?? t('configurator_included'),
+        })),
+        total: formatPrice(shown(price.total)),
+        taxNote,
+        reference,
+        url: window.location.href,
+      });
+      setPdf('idle');
+    } catch {
+      setPdf('failed');
+    }
+  };
+
+  if (!model)
+    return (
+      <Alert kind="info" className="mx-auto my-12 max-w-xl">
+        {t('configurator_empty')}
+      </Alert>
+    );
+
+  const modelOptions: ConfiguratorOption[] = models.map((m) => ({
+    value: m.handle,
+    label: m.title,
+    description: t('configurator_base', { price: formatPrice(shown(m.price)) }),
+  }));
+
+  return (
+    <div data-slot="configurator" data-ready={ready} className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <header className="mb-8 max-w-3xl">
+        <h1 className="font-display text-4xl font-semibold text-walnut-900">{t('configurator_title')}</h1>
+        <p className="mt-2 text-walnut-700">{t('configurator_intro')}</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ConfiguratorPreview
+            layers={layers}
+            mirrored={mirrored}
+            label={pictureLabel}
+            preload={imagesOf(groups, configuration.model)}
+            className="mx-auto max-h-[40vh] lg:max-h-[70vh]"
+          />
+        </div>
+        <div className="flex flex-col gap-8">
+          {notices.length > 0 && (
+            <Alert kind="info" data-slot="configurator-notice">
+              <ul className="flex flex-col gap-1">
+                {notices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          <OptionGroup
+            id="configurator-model"
+            label={t('configurator_model')}
+            options={modelOptions}
+            value={configuration.model}
+            onChange={(value) => pick(MODEL_KEY, value)}
+          />
+          {offered.map((group) => (
+            <OptionGroup
+              key={group.key}
+              id={`configurator-${group.key}`}
+              label={group.label}
+              description={group.description ?? undefined}
+              layout={group.layout}
+              value={configuration.choices[group.key]}
+              onChange={(value) => pick(group.key, value)}
+              options={group.values.map((value) => {
+                const reason = unavailableReason(value, configuration, {
+                  groups,
+                  models,
+                  needs: (what) => t('configurator_needs', { what }),
+                });
+                return {
+                  value: value.key,
+                  label: value.label,
+                  description: value.description ?? undefined,
+                  swatch: value.swatch ?? undefined,
+                  priceDelta: shownDelta(value.priceDelta),
+                  disabled: reason !== null,
+                  unavailableReason: reason ?? undefined,
+                };
+              })}
+            />
+          ))}
+          <ConfigurationSummary
+            productName={model.title}
+            basePrice={shown(price.base)}
+            choices={choices}
+            total={shown(price.total)}
+            taxNote={taxNote}
+            reference={reference}
+            onRequestQuote={() => setQuoteOpen(true)}
+            onDownloadPdf={() => void downloadPdf()}
+            pdfBusy={pdf === 'busy'}
+          />
+          {pdf === 'failed' && (
+            <Alert kind="error" data-slot="configurator-pdf-error">
+              {t('configurator_pdf_error')}
+            </Alert>
+          )}
+          {quoteOpen != null && (
+            <Suspense fallback={null}>
+              <QuoteRequest
+                open={quoteOpen}
+                onOpenChange={setQuoteOpen}
+                language={language}
+                product={model.title}
+                configuration={{
+                  [t('configurator_model')]: model.title,
+                  ...Object.fromEntries(choices.map((c) => [c.group, c.label])),
+                  model: configuration.model,
+                  ...configuration.choices,
+                }}
+                total={price.total}
+                reference={reference}
+              />
+            </Suspense>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
