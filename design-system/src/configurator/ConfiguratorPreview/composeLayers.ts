@@ -2,7 +2,10 @@
 export interface PreviewLayer {
   /** Stable name of the layer, e.g. 'body' or 'pickups'. */
   id: string;
-  /** The layer's artwork (SVG or raster). With `color` it is the shape the colour fills instead. */
+  /**
+   * The layer's artwork (SVG or raster, 400 × 1000; an SVG with width and height set, so a canvas
+   * draws it at full size). With `color` it is the shape the colour fills instead.
+   */
   image?: string;
   /** A CSS colour that fills the shape of `mask` (or of `image`), e.g. a finish. */
   color?: string;
