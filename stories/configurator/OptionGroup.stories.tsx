@@ -158,3 +158,82 @@ export const FinishOnPhone: Story = {
     await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(6);
   },
 };
+
+const bodyWoodFinishes: Record<Lang, ConfiguratorOption[]> = {
+  en: [
+    { value: 'oxblood', label: 'Oxblood red', swatch: '#7a2626', priceDelta: 0 },
+    { value: 'moss', label: 'Moss green', swatch: '#4d5a2c', priceDelta: 0 },
+    {
+      value: 'natural',
+      label: 'Natural, open pore',
+      swatch: '#d8b27a',
+      priceDelta: 180,
+      disabled: true,
+      unavailableReason: 'Needs an ash body',
+    },
+    {
+      value: 'burst',
+      label: 'Three-tone sunburst',
+      swatch: 'radial-gradient(#f0c060,#8a3c10 70%,#1e1a17)',
+      priceDelta: 240,
+      disabled: true,
+      unavailableReason: 'Needs an ash or alder body',
+    },
+  ],
+  de: [
+    { value: 'oxblood', label: 'Ochsenblutrot', swatch: '#7a2626', priceDelta: 0 },
+    { value: 'moss', label: 'Moosgrün', swatch: '#4d5a2c', priceDelta: 0 },
+    {
+      value: 'natural',
+      label: 'Natur, offenporig',
+      swatch: '#d8b27a',
+      priceDelta: 180,
+      disabled: true,
+      unavailableReason: 'Nur mit Eschenkorpus',
+    },
+    {
+      value: 'burst',
+      label: 'Dreifarbiger Sunburst',
+      swatch: 'radial-gradient(#f0c060,#8a3c10 70%,#1e1a17)',
+      priceDelta: 240,
+      disabled: true,
+      unavailableReason: 'Nur mit Korpus aus Esche oder Erle',
+    },
+  ],
+};
+
+export const UnavailableWithReason: Story = {
+  name: 'Unavailable choices with their reason',
+  args: { layout: 'swatch', defaultValue: 'oxblood', id: 'finish' },
+  render: (args, context) => (
+    <div className="max-w-2xl">
+      <OptionGroup
+        {...args}
+        label={langOf(context) === 'de' ? 'Lackierung' : 'Finish'}
+        description={langOf(context) === 'de' ? 'Korpus: Mahagoni' : 'Body: mahogany'}
+        options={bodyWoodFinishes[langOf(context)]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, globals, args }) => {
+    const de = langOf({ globals }) === 'de';
+    const canvas = within(canvasElement);
+    // The step is an anchor the page can link to.
+    await expect(canvasElement.querySelector('#finish')).toHaveAttribute('data-slot', 'option-group');
+    // The reason is shown in the tile and read as the radio's description, not the generic word.
+    const natural = canvas.getByRole('radio', { name: new RegExp(de ? 'Natur, offenporig' : 'Natural, open pore') });
+    await expect(natural).toBeDisabled();
+    await expect(natural).toHaveAccessibleDescription(de ? 'Nur mit Eschenkorpus' : 'Needs an ash body');
+    await expect(canvas.getByText(de ? 'Nur mit Eschenkorpus' : 'Needs an ash body')).toBeVisible();
+    await expect(canvas.queryByText(de ? 'nicht verfügbar' : 'unavailable')).toBeNull();
+    const burst = canvas.getByRole('radio', { name: new RegExp(de ? 'Sunburst' : 'sunburst') });
+    await expect(burst).toHaveAccessibleDescription(
+      de ? 'Nur mit Korpus aus Esche oder Erle' : 'Needs an ash or alder body',
+    );
+    // Arrow keys pass over both unavailable choices and wrap around.
+    await userEvent.click(canvas.getByRole('radio', { name: new RegExp(de ? 'Moosgrün' : 'Moss green') }));
+    await pressArrow('ArrowRight');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('oxblood'));
+    await expect(natural).not.toBeChecked();
+  },
+};

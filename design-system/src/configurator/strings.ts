@@ -11,6 +11,8 @@ export const configuratorStrings = {
     requestQuote: 'Request a quote',
     downloadPdf: 'Download PDF',
     vatIncluded: (v: Vars) => `incl. ${v?.rate}% VAT`,
+    reference: (v: Vars) => `Reference ${v?.reference}`,
+    totalAnnouncement: (v: Vars) => `Total ${v?.amount}`,
   },
   'de-DE': {
     included: 'inklusive',
@@ -21,6 +23,8 @@ export const configuratorStrings = {
     requestQuote: 'Angebot anfragen',
     downloadPdf: 'PDF herunterladen',
     vatIncluded: (v: Vars) => `inkl. ${v?.rate} % MwSt.`,
+    reference: (v: Vars) => `Referenz ${v?.reference}`,
+    totalAnnouncement: (v: Vars) => `Gesamtpreis ${v?.amount}`,
   },
 } satisfies Record<string, Record<string, Message>>;
 

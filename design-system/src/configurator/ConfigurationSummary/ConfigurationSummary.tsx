@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../commerce/Price/formatPrice';
@@ -22,6 +23,10 @@ export interface ConfigurationSummaryProps {
   /** The total when the site computes it; defaults to base price plus every delta. */
   total?: number;
   taxRate?: number;
+  /** Replaces the 'incl. 19% VAT' line, e.g. the export note for a country outside the EU. */
+  taxNote?: string;
+  /** The configuration's reference number, e.g. 'TW-7K3Q-9F2D', shown under the instrument. */
+  reference?: string;
   onRequestQuote: () => void;
   onDownloadPdf: () => void;
   /** While the quote request or PDF is being prepared. */
@@ -38,6 +43,8 @@ export function ConfigurationSummary({
   choices,
   total,
   taxRate = 19,
+  taxNote,
+  reference,
   onRequestQuote,
   onDownloadPdf,
   quoteBusy = false,
@@ -47,6 +54,7 @@ export function ConfigurationSummary({
 }: ConfigurationSummaryProps) {
   const t = useConfiguratorStrings();
   const sum = total ?? choices.reduce((acc, choice) => acc + (choice.priceDelta ?? 0), basePrice);
+  const announcement = useTotalAnnouncement(sum, (amount) => t('totalAnnouncement', { amount }));
   return (
     <section
       data-slot="configuration-summary"
@@ -56,6 +64,11 @@ export function ConfigurationSummary({
       <div>
         <h2 className="font-display text-xl font-semibold">{title ?? t('summaryTitle')}</h2>
         <p className="text-sm text-walnut-600">{productName}</p>
+        {reference && (
+          <p className="text-sm text-walnut-600 tabular-nums" data-slot="configuration-reference">
+            {t('reference', { reference })}
+          </p>
+        )}
       </div>
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex items-baseline justify-between gap-4 border-b border-maple-300 pb-2">
@@ -87,7 +100,12 @@ export function ConfigurationSummary({
           </dd>
         </div>
       </dl>
-      <p className="-mt-3 text-right text-xs text-walnut-600">{t('vatIncluded', { rate: taxRate })}</p>
+      <p className="-mt-3 text-right text-xs text-walnut-600" data-slot="configuration-tax-note">
+        {taxNote ?? t('vatIncluded', { rate: taxRate })}
+      </p>
+      <p aria-live="polite" className="sr-only" data-slot="configuration-total-announcement">
+        {announcement}
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button className="w-full sm:w-auto sm:flex-1" onClick={onRequestQuote} loading={quoteBusy}>
           {t('requestQuote')}
@@ -99,6 +117,24 @@ export function ConfigurationSummary({
       </div>
     </section>
   );
+}
+
+/**
+ * The text of the polite live region: empty on first render (the total is on the page already),
+ * then 'Total 3.114,50 €' each time the total changes, so a screen reader hears the new price
+ * after a choice without the focus moving.
+ */
+function useTotalAnnouncement(sum: number, describe: (amount: string) => string): string {
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef(sum);
+  const amount = formatPrice(sum);
+  const text = describe(amount);
+  useEffect(() => {
+    if (previous.current === sum) return;
+    previous.current = sum;
+    setAnnouncement(text);
+  }, [sum, text]);
+  return announcement;
 }
 
 function DownloadIcon() {

@@ -14,6 +14,8 @@ export interface ConfiguratorOption {
   /** Surcharge (or reduction) against the base instrument in EUR; 0 or none shows 'included'. */
   priceDelta?: number;
   disabled?: boolean;
+  /** Why a disabled option cannot be chosen, e.g. 'Needs an ash body'; shown instead of 'unavailable'. */
+  unavailableReason?: string;
 }
 
 export interface OptionGroupProps {
@@ -29,6 +31,8 @@ export interface OptionGroupProps {
   name?: string;
   /** 'swatch' shows colour chips in a grid of tiles; 'list' stacks the choices. */
   layout?: 'swatch' | 'list';
+  /** The root element's id, e.g. for an in-page link to this step. */
+  id?: string;
   className?: string;
 }
 
@@ -42,13 +46,14 @@ export function OptionGroup({
   onChange,
   name,
   layout = 'list',
+  id,
   className,
 }: OptionGroupProps) {
   const t = useConfiguratorStrings();
   const labelId = useId();
   const descriptionId = useId();
   return (
-    <div data-slot="option-group" className={cn('flex flex-col gap-3', className)}>
+    <div id={id} data-slot="option-group" className={cn('flex flex-col gap-3', className)}>
       <div>
         <p id={labelId} className="font-display text-lg font-semibold text-walnut-900">
           {label}
@@ -69,13 +74,15 @@ export function OptionGroup({
         loop
         className={cn(layout === 'swatch' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'flex flex-col gap-2')}
       >
-        {options.map((option) => {
+        {options.map((option, index) => {
           const delta = formatPriceDelta(option.priceDelta ?? 0);
+          const reasonId = `${labelId}-reason-${index}`;
           return (
             <RadioGroup.Item
               key={option.value}
               value={option.value}
               disabled={option.disabled}
+              aria-describedby={option.disabled ? reasonId : undefined}
               data-slot="option"
               className={cn(
                 'group flex cursor-pointer items-center gap-3 rounded-md border border-maple-300 bg-white p-3 text-left text-walnut-900',
@@ -119,7 +126,13 @@ export function OptionGroup({
                   >
                     {delta ?? t('included')}
                   </span>
-                  {option.disabled && <span className="w-full text-sm italic">{t('unavailable')}</span>}
+                  {option.disabled && (
+                    // Hidden from the radio's name and read as its description instead, so a
+                    // screen reader says the option, then why it cannot be chosen.
+                    <span id={reasonId} aria-hidden="true" className="w-full text-sm italic" data-slot="option-reason">
+                      {option.unavailableReason ?? t('unavailable')}
+                    </span>
+                  )}
                 </span>
                 {option.description && <span className="text-sm text-walnut-600">{option.description}</span>}
               </span>
