@@ -28,7 +28,7 @@ console.log(`first-load JS of /configurator-test: ${kb(sum(firstLoad))} gzip (${
 const pdfChunk = jsOf('configurator-pdf').filter((file) => !firstLoad.includes(file));
 console.log(`PDF chunk(s) loaded on the first click: ${kb(sum(pdfChunk))} gzip (${pdfChunk.join(', ')})`);
 
-const PORT = Number(process.env.BENCH_SITE_PORT ?? 8014);
+const PORT = Number(process.env.BENCH_CONFIGURATOR_PORT ?? 8015);
 const app = await createServer();
 await app.listen({ port: PORT, host: '127.0.0.1' });
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });

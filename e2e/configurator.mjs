@@ -196,7 +196,11 @@ export function configuratorChecks({ siteUrl, cmsUrl, mail }) {
         await choose(tab, 'finish', 'transparent-cherry');
         assert.ok((await layers()) > before, 'the top and the finish add layers to the picture');
         await choose(tab, 'handedness', 'left');
-        assert.equal(await tab.locator('[data-slot="configurator-preview"]').getAttribute('data-mirrored'), 'true');
+        assert.match(
+          (await tab.locator('[data-slot="preview-stack"]').getAttribute('style')) ?? '',
+          /scaleX\(-1\)/,
+          'a left-handed instrument is drawn mirrored',
+        );
         // Taking the top away again changes the finish back, and says so.
         await choose(tab, 'topWood', 'none');
         assert.equal(await checked(tab, 'finish'), 'natural');

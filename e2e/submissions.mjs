@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { CMS_SECRET_KEYS, loadOrCreateSecrets } from '../scripts/secrets.mjs';
 
-export async function eventually(read, what, timeout = 10_000) {
+async function eventually(read, what, timeout = 10_000) {
   const end = Date.now() + timeout;
   let last;
   while (Date.now() < end) {

@@ -6,7 +6,7 @@ import type { ConfiguratorGroup, ConfiguratorValue } from '../src/features/confi
 import type { CreatePagesArgs } from 'gatsby';
 import type { Availability } from '@tonewood/design-system';
 import type { SiteChrome } from '../src/features/layout';
-import { LANGUAGES, type Language } from '../src/features/i18n/language.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/features/i18n/language.mjs';
 import {
   checkAnalytics,
   checkContactFormUrls,
@@ -345,16 +345,8 @@ export async function siteData(
             layerColor
             mirror
             unavailableNote
-            models {
-              internal {
-                content
-              }
-            }
-            requires {
-              internal {
-                content
-              }
-            }
+            models
+            requires
             layerImage {
               localFile {
                 publicURL
@@ -509,23 +501,13 @@ const CONFIGURATOR_COLLECTION = 'configurator';
 type GroupNode = Data['optionGroups']['nodes'][number];
 type ValueNode = NonNullable<NonNullable<GroupNode['values']>[number]>;
 
-/** A JSON field of a Strapi component, as gatsby-source-strapi keeps it: a child node's content. */
-function jsonOf(field: { internal: { content: string | null } } | null | undefined): unknown {
-  const content = field?.internal.content;
-  if (!content) return null;
-  try {
-    return JSON.parse(content) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 function valueOf(v: ValueNode, group: string, warn: Warn): ConfiguratorValue {
-  const models = jsonOf(v.models);
-  const requires = jsonOf(v.requires);
+  // Plain JSON (site/gatsby/schema.ts); the CMS refuses malformed shapes, the build checks again.
+  const models: unknown = v.models;
+  const requires: unknown = v.requires;
   if (models != null && !isStrings(models))
     warn(`site: configurator ${group}.${v.key}: "models" is not a list of handles`);
   const requiresOk =
@@ -591,11 +573,10 @@ function configuratorData(
       })),
   );
   // An editor who changes a price or a rule in one language only would show two prices for one link.
-  const [first, ...others] = LANGUAGES;
-  for (const lng of others)
-    if (shapeOf(groups[lng]) !== shapeOf(groups[first]))
+  for (const lng of LANGUAGES)
+    if (lng !== DEFAULT_LANGUAGE && shapeOf(groups[lng]) !== shapeOf(groups[DEFAULT_LANGUAGE]))
       warn(
-        `site: the configurator's ${lng} option groups differ from the ${first} ones in keys, prices, rules or artwork`,
+        `site: the configurator's ${lng} option groups differ from the ${DEFAULT_LANGUAGE} ones in keys, prices, rules or artwork`,
       );
   return { models, groups };
 }

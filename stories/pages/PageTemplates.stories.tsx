@@ -7,6 +7,7 @@ import BlogPostTemplate from '../../site/src/templates/blog-post';
 import CategoryTemplate from '../../site/src/templates/category';
 import CheckoutTemplate from '../../site/src/templates/checkout';
 import ClientOnlyTemplate from '../../site/src/templates/client-only';
+import ConfiguratorTemplate from '../../site/src/templates/configurator';
 import ContentPageTemplate from '../../site/src/templates/content-page';
 import HomeTemplate from '../../site/src/templates/home';
 import NotFoundTemplate from '../../site/src/templates/not-found';
@@ -19,6 +20,7 @@ import {
   categoryContext,
   cartContext,
   checkoutContext,
+  configuratorContext,
   contentPageContext,
   homeContext,
   notFoundContext,
@@ -289,5 +291,54 @@ export const OrderConfirmationServiceDown: Story = {
           : 'The order could not be loaded right now. Please try again in a moment.',
       ),
     ).toBeVisible();
+  },
+};
+
+/** The configurator: the picture, each option group as a labelled radio group, the summary. */
+export const Configurator: Story = {
+  name: 'Configurator',
+  render: page(ConfiguratorTemplate, configuratorContext, '/configurator-test'),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const de = globals.locale === 'de';
+    await hasLandmarks(canvasElement, true);
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: de ? 'Konfiguriere dein Instrument' : 'Configure your instrument',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: de ? 'Korpusform' : 'Body shape' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: de ? /^Custom-Gitarre: Single cut/ : /^Custom Guitar: Single cut/ }),
+    ).toBeVisible();
+    const total = canvasElement.querySelector('[data-slot="configuration-total"]');
+    await expect(total).toHaveTextContent('2.490');
+    // A finish that needs a figured top: unavailable with the reason, until the top is chosen.
+    const cherry = canvas.getByRole('radio', { name: de ? /Kirschrot transparent/ : /Transparent cherry/ });
+    await expect(cherry).toBeDisabled();
+    await expect(cherry).toHaveAccessibleDescription(
+      de ? 'Nur mit geflammter Ahorndecke' : 'Needs a figured maple top',
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: de ? /Riegelahorn/ : /Flame maple/ }));
+    await waitFor(() => expect(cherry).toBeEnabled());
+    await userEvent.click(cherry);
+    await waitFor(() => expect(total).toHaveTextContent('3.020'));
+  },
+};
+
+/** The bass on a phone: the tremolo is not for basses and says why. */
+export const ConfiguratorBassOnPhone: Story = {
+  name: 'Configurator, a bass on a phone',
+  render: page(ConfiguratorTemplate, configuratorContext, '/configurator-test'),
+  globals: mobile,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const de = globals.locale === 'de';
+    await userEvent.click(canvas.getByRole('radio', { name: de ? /Custom-Bass/ : /Custom Bass/ }));
+    const tremolo = canvas.getByRole('radio', { name: de ? /Chrom mit Tremolo/ : /Chrome tremolo/ });
+    await waitFor(() => expect(tremolo).toBeDisabled());
+    await expect(tremolo).toHaveAccessibleDescription(de ? 'Bässe haben kein Tremolo' : 'Basses have no tremolo');
+    await expect(canvasElement.querySelector('[data-slot="configuration-total"]')).toHaveTextContent('2.690');
   },
 };

@@ -9,6 +9,7 @@ import type { Context as BlogPostContext } from '../../site/src/templates/blog-p
 import type { Context as CategoryContext } from '../../site/src/templates/category';
 import type { Context as CheckoutContext } from '../../site/src/templates/checkout';
 import type { Context as ClientOnlyContext } from '../../site/src/templates/client-only';
+import type { Context as ConfiguratorContext } from '../../site/src/templates/configurator';
 import type { Context as ContentPageContext } from '../../site/src/templates/content-page';
 import type { Context as HomeContext } from '../../site/src/templates/home';
 import type { Context as ProductContext } from '../../site/src/templates/product';
@@ -277,3 +278,154 @@ export const checkoutContext = (lang: Lang, shell: CheckoutContext['shell']): Ch
   products: {},
   bankAccount,
 });
+
+// The configurator's artwork: the layer SVGs the CMS seed uploads (cms/seed/configurator), as
+// Storybook serves them.
+const layerFiles = import.meta.glob<string>('../../cms/seed/configurator/*.svg', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const layer = (name: string) => {
+  const url = layerFiles[`../../cms/seed/configurator/${name}.svg`];
+  if (!url) throw new Error(`no configurator layer ${name}`);
+  return url;
+};
+
+/** Two models and a part of the seeded option groups, in the story's language. */
+export function configuratorContext(lang: Lang): ConfiguratorContext {
+  const de = lang === 'de';
+  const t = (en: string, german: string) => (de ? german : en);
+  const guitar = ['custom-guitar'];
+  const bass = ['custom-bass'];
+  return {
+    ...base(lang, '/configurator-test'),
+    models: [
+      { handle: 'custom-guitar', title: t('Custom Guitar', 'Custom-Gitarre'), description: '', price: 2490 },
+      { handle: 'custom-bass', title: t('Custom Bass', 'Custom-Bass'), description: '', price: 2690 },
+    ],
+    groups: [
+      {
+        key: 'bodyShape',
+        label: t('Body shape', 'Korpusform'),
+        position: 1,
+        layout: 'list',
+        values: [
+          {
+            key: 'single-cut',
+            label: 'Single cut',
+            priceDelta: 0,
+            layerImage: layer('body-single-cut'),
+            models: guitar,
+          },
+          { key: 'offset', label: 'Offset', priceDelta: 120, layerImage: layer('body-offset'), models: guitar },
+          { key: 'jazz', label: 'Jazz', priceDelta: 0, layerImage: layer('body-jazz'), models: bass },
+        ],
+      },
+      {
+        key: 'topWood',
+        label: t('Top', 'Decke'),
+        position: 3,
+        layout: 'list',
+        layerMask: 'bodyShape',
+        values: [
+          { key: 'none', label: t('No top', 'Ohne Decke'), priceDelta: 0 },
+          { key: 'flame-maple', label: t('Flame maple', 'Riegelahorn'), priceDelta: 350, layerColor: '#d9a86c' },
+        ],
+      },
+      {
+        key: 'finish',
+        label: t('Finish', 'Lackierung'),
+        position: 4,
+        layout: 'swatch',
+        layerMask: 'bodyShape',
+        values: [
+          { key: 'natural', label: t('Natural', 'Natur'), priceDelta: 0, swatch: '#e3c9a0' },
+          {
+            key: 'transparent-cherry',
+            label: t('Transparent cherry', 'Kirschrot transparent'),
+            priceDelta: 180,
+            swatch: '#9e1b1b',
+            layerColor: '#9e1b1b99',
+            requires: { topWood: ['flame-maple'] },
+            unavailableNote: t('Needs a figured maple top', 'Nur mit geflammter Ahorndecke'),
+          },
+          {
+            key: 'solid-black',
+            label: t('Solid black', 'Schwarz deckend'),
+            priceDelta: 90,
+            swatch: '#1e1a17',
+            layerColor: '#1e1a17',
+          },
+        ],
+      },
+      {
+        key: 'neck',
+        label: t('Neck', 'Hals'),
+        position: 5,
+        layout: 'list',
+        values: [
+          {
+            key: 'maple',
+            label: t('Maple', 'Ahorn'),
+            priceDelta: 0,
+            layerImage: layer('neck-guitar'),
+            layerColor: '#e2c38c',
+            models: guitar,
+          },
+          {
+            key: 'maple',
+            label: t('Maple', 'Ahorn'),
+            priceDelta: 0,
+            layerImage: layer('neck-bass'),
+            layerColor: '#e2c38c',
+            models: bass,
+          },
+        ],
+      },
+      {
+        key: 'hardware',
+        label: 'Hardware',
+        position: 8,
+        layout: 'list',
+        values: [
+          {
+            key: 'chrome',
+            label: t('Chrome', 'Chrom'),
+            priceDelta: 0,
+            layerImage: layer('hardware-guitar-hardtail'),
+            layerColor: '#c8ccd0',
+            models: guitar,
+          },
+          {
+            key: 'chrome',
+            label: t('Chrome', 'Chrom'),
+            priceDelta: 0,
+            layerImage: layer('hardware-bass'),
+            layerColor: '#c8ccd0',
+            models: bass,
+          },
+          {
+            key: 'tremolo',
+            label: t('Chrome tremolo', 'Chrom mit Tremolo'),
+            priceDelta: 150,
+            layerImage: layer('hardware-guitar-tremolo'),
+            layerColor: '#c8ccd0',
+            requires: { model: ['custom-guitar'] },
+            unavailableNote: t('Basses have no tremolo', 'Bässe haben kein Tremolo'),
+          },
+        ],
+      },
+      {
+        key: 'handedness',
+        label: t('Handedness', 'Händigkeit'),
+        position: 9,
+        layout: 'list',
+        values: [
+          { key: 'right', label: t('Right-handed', 'Rechtshänder'), priceDelta: 0 },
+          { key: 'left', label: t('Left-handed', 'Linkshänder'), priceDelta: 150, mirror: true },
+        ],
+      },
+    ],
+  };
+}

@@ -92,7 +92,7 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
       setNotices([...describeDropped(found.dropped), ...describeAdjustments(found.adjustments)]);
       // A link with unknown parts is corrected in place, so sharing it again shares what is shown.
       const canonical = toSearch(found.configuration, groups);
-      if (window.location.search && window.location.search !== canonical)
+      if (new URLSearchParams(window.location.search).has(MODEL_KEY) && window.location.search !== canonical)
         window.history.replaceState(window.history.state, '', `${window.location.pathname}${canonical}`);
       setReady(true);
     };
@@ -142,7 +142,6 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
         model,
         layers,
         mirrored,
-        images: imagesOf(groups, configuration.model),
         basePrice: formatPrice(shown(price.base)),
         rows: choices.map((c) => ({
           label: c.group,
@@ -186,7 +185,6 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
             mirrored={mirrored}
             label={pictureLabel}
             preload={imagesOf(groups, configuration.model)}
-            className="mx-auto max-h-[40vh] lg:max-h-[70vh]"
           />
         </div>
         <div className="flex flex-col gap-8">

@@ -1,32 +1,28 @@
 // The PDF download: the picture drawn onto a canvas from the same layers the page shows (the
 // design system's composeLayers), the texts in the page's language, jsPDF (pdf.ts) to write it.
 // Loaded on the first click of 'Download PDF', with jsPDF, in the chunk "configurator-pdf".
-import { composeLayers } from '@tonewood/design-system';
+import {
+  composeLayers,
+  layerSources,
+  loadLayerImages,
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  type PreviewLayer,
+} from '@tonewood/design-system';
 import type { TFunction } from 'i18next';
 import { BCP47, type Language } from '../i18n';
 import { configurationPdf, saveFile, type PdfRow } from './pdf';
-import type { ConfiguratorModel, PreviewLayer } from './rules';
+import type { ConfiguratorModel } from './rules';
 
-const CANVAS = { width: 400, height: 1000 };
-
-function loadImage(src: string) {
-  return new Promise<HTMLImageElement>((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error(`the layer ${src} did not load`));
-    image.src = src;
-  });
-}
-
-/** The picture as a PNG data URL, twice the canvas size for print. */
-async function pictureOf(layers: PreviewLayer[], mirrored: boolean, images: string[]) {
-  const loaded = new Map(await Promise.all(images.map(async (src) => [src, await loadImage(src)] as const)));
+/** The picture as a PNG data URL, twice the artwork's size for print. */
+async function pictureOf(layers: PreviewLayer[], mirrored: boolean) {
+  const images = await loadLayerImages(layerSources(layers));
   const canvas = document.createElement('canvas');
-  canvas.width = CANVAS.width * 2;
-  canvas.height = CANVAS.height * 2;
+  canvas.width = PREVIEW_WIDTH * 2;
+  canvas.height = PREVIEW_HEIGHT * 2;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2d canvas');
-  composeLayers(context, layers, loaded, { width: canvas.width, height: canvas.height, mirrored });
+  composeLayers(context, layers, images, { width: canvas.width, height: canvas.height, mirrored });
   return canvas.toDataURL('image/png');
 }
 
@@ -36,7 +32,6 @@ export async function downloadConfigurationPdf(input: {
   model: ConfiguratorModel;
   layers: PreviewLayer[];
   mirrored: boolean;
-  images: string[];
   basePrice: string;
   rows: PdfRow[];
   total: string;
@@ -51,7 +46,7 @@ export async function downloadConfigurationPdf(input: {
     workshop: 'Tonewood',
     workshopLine: t('configurator_pdf_workshop'),
     title: t('configurator_pdf_title', { model: input.model.title }),
-    picture: await pictureOf(input.layers, input.mirrored, input.images),
+    picture: await pictureOf(input.layers, input.mirrored),
     labels: {
       basePrice: t('configurator_pdf_base'),
       total: t('configurator_pdf_total'),

@@ -2,6 +2,7 @@
 // of the configuration (and why not), the price, the picture's layers, the URL of a configuration
 // and its reference number. The data comes from the services at build time: the models and their
 // base prices from Medusa, the option groups from Strapi (site/gatsby/pages/configurator.ts).
+import type { PreviewLayer } from '@tonewood/design-system';
 
 /** A configurable model: a Medusa product of the collection `configurator`. */
 export interface ConfiguratorModel {
@@ -170,14 +171,6 @@ export function priceOf(configuration: Configuration, groups: OptionGroup[], mod
   }
   const cents = lines.reduce((sum, line) => sum + Math.round(line.value.priceDelta * 100), Math.round(base * 100));
   return { base, lines, total: cents / 100 };
-}
-
-/** One layer of the picture: an image, or a colour painted through an image (its own or a mask). */
-export interface PreviewLayer {
-  id: string;
-  image?: string;
-  color?: string;
-  mask?: string;
 }
 
 /** The picture of a configuration: one layer per chosen value that has artwork, bottom first. */
