@@ -12,7 +12,7 @@ const { createRemoteFileNode } = require('gatsby-source-filesystem');
 
 const PAGE_SIZE = 50;
 const FIELDS =
-  '*variants.calculated_price,+metadata,*type,*categories,*images,*options,*options.values,*variants.options,' +
+  '*variants.calculated_price,+metadata,*type,*categories,*collection,*images,*options,*options.values,*variants.options,' +
   '+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory';
 // The German texts: the same products with locale=de-DE (the Translation Module's translations).
 const FIELDS_DE = 'id,title,subtitle,description,*options,*options.values,*variants';
@@ -91,6 +91,8 @@ exports.createSchemaCustomization = ({ actions }) => {
       description: MedusaText!
       type: String!
       categories: [String!]!
+      "Handle of the product's collection (e.g. configurator for the configurator's models), else null."
+      collection: String
       availability: String!
       startPrice: Float
       listPrice: Float
@@ -197,6 +199,7 @@ exports.sourceNodes = async (
         description: pair(product.description, de?.description),
         type: product.type?.value ?? '',
         categories: (product.categories ?? []).map((c) => c.handle),
+        collection: product.collection?.handle ?? null,
         availability,
         startPrice: price.startPrice,
         listPrice: price.listPrice,
