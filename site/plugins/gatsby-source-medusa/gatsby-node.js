@@ -6,6 +6,8 @@
 // from inventory (availability.mjs). Prices are read for the German region (gross EUR, the shop's
 // default); the browser refreshes them for the shopper's region. Product images are
 // downloaded into the build (File nodes with a publicURL), so pages never load from :9000.
+// `collection` is the handle of the product's collection: `configurator` marks the configurator's
+// models (no category, base price on their one variant), null for the rest of the catalog.
 // Gatsby loads local plugins' gatsby-node.js as CommonJS.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createRemoteFileNode } = require('gatsby-source-filesystem');
