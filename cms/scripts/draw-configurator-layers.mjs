@@ -38,8 +38,8 @@ const bodies = {
 
 /** Headstock and neck in one outline, from the top of the headstock to where the fretboard ends over the body. */
 function neck({ nut, neckEnd, headTop }, width) {
-  const head = nut - headTop;
-  return `M180 ${nut}C176 ${nut - head * 0.25} ${200 - width} ${nut - head * 0.45} ${200 - width} ${nut - head * 0.7}C${200 - width} ${headTop + 12} ${190 - width / 2} ${headTop} 200 ${headTop}C${210 + width / 2} ${headTop} ${200 + width} ${headTop + 12} ${200 + width} ${nut - head * 0.7}C${200 + width} ${nut - head * 0.45} 224 ${nut - head * 0.25} 220 ${nut}L228 ${neckEnd}L172 ${neckEnd}Z`;
+  const at = (share) => Math.round(nut - (nut - headTop) * share);
+  return `M180 ${nut}C176 ${at(0.25)} ${200 - width} ${at(0.45)} ${200 - width} ${at(0.7)}C${200 - width} ${headTop + 12} ${190 - width / 2} ${headTop} 200 ${headTop}C${210 + width / 2} ${headTop} ${200 + width} ${headTop + 12} ${200 + width} ${at(0.7)}C${200 + width} ${at(0.45)} 224 ${at(0.25)} 220 ${nut}L228 ${neckEnd}L172 ${neckEnd}Z`;
 }
 
 /** The fretboard, a little inside the neck's edges, from the nut to where it ends over the body. */
