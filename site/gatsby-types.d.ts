@@ -1552,6 +1552,8 @@ type MedusaProduct = Node & {
   readonly availability: Scalars['String'];
   readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** Handle of the product's collection (e.g. configurator for the configurator's models), else null. */
+  readonly collection: Maybe<Scalars['String']>;
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly description: MedusaText;
   readonly handle: Scalars['String'];
@@ -1627,6 +1629,7 @@ type MedusaProductFieldSelector = {
   readonly availability: InputMaybe<FieldSelectorEnum>;
   readonly categories: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly collection: InputMaybe<FieldSelectorEnum>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<MedusaTextFieldSelector>;
   readonly handle: InputMaybe<FieldSelectorEnum>;
@@ -1649,6 +1652,7 @@ type MedusaProductFilterInput = {
   readonly availability: InputMaybe<StringQueryOperatorInput>;
   readonly categories: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly collection: InputMaybe<StringQueryOperatorInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<MedusaTextFilterInput>;
   readonly handle: InputMaybe<StringQueryOperatorInput>;
@@ -1712,6 +1716,7 @@ type MedusaProductSortInput = {
   readonly availability: InputMaybe<SortOrderEnum>;
   readonly categories: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly collection: InputMaybe<SortOrderEnum>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<MedusaTextSortInput>;
   readonly handle: InputMaybe<SortOrderEnum>;
@@ -2055,6 +2060,9 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allStrapiArticle: STRAPI_ARTICLEConnection;
   readonly allStrapiArticleBodyTextnode: STRAPI_ARTICLE_BODY_TEXTNODEConnection;
+  readonly allStrapiComponentConfiguratorOptionValue: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEConnection;
+  readonly allStrapiComponentConfiguratorOptionValueModelsJsonnode: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection;
+  readonly allStrapiComponentConfiguratorOptionValueRequiresJsonnode: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection;
   readonly allStrapiComponentMenuCategory: STRAPI__COMPONENT_MENU_CATEGORYConnection;
   readonly allStrapiComponentMenuFeaturedTile: STRAPI__COMPONENT_MENU_FEATURED_TILEConnection;
   readonly allStrapiComponentMenuFooterColumn: STRAPI__COMPONENT_MENU_FOOTER_COLUMNConnection;
@@ -2064,6 +2072,7 @@ type Query = {
   readonly allStrapiComponentSettingShippingZone: STRAPI__COMPONENT_SETTING_SHIPPING_ZONEConnection;
   readonly allStrapiComponentSettingSocialLink: STRAPI__COMPONENT_SETTING_SOCIAL_LINKConnection;
   readonly allStrapiComponentSharedSeo: STRAPI__COMPONENT_SHARED_SEOConnection;
+  readonly allStrapiConfiguratorOptionGroup: STRAPI_CONFIGURATOR_OPTION_GROUPConnection;
   readonly allStrapiMainMenu: STRAPI_MAIN_MENUConnection;
   readonly allStrapiMedia: STRAPI__MEDIAConnection;
   readonly allStrapiMetaNavigation: STRAPI_META_NAVIGATIONConnection;
@@ -2085,6 +2094,9 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly strapiArticle: Maybe<STRAPI_ARTICLE>;
   readonly strapiArticleBodyTextnode: Maybe<STRAPI_ARTICLE_BODY_TEXTNODE>;
+  readonly strapiComponentConfiguratorOptionValue: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE>;
+  readonly strapiComponentConfiguratorOptionValueModelsJsonnode: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
+  readonly strapiComponentConfiguratorOptionValueRequiresJsonnode: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
   readonly strapiComponentMenuCategory: Maybe<STRAPI__COMPONENT_MENU_CATEGORY>;
   readonly strapiComponentMenuFeaturedTile: Maybe<STRAPI__COMPONENT_MENU_FEATURED_TILE>;
   readonly strapiComponentMenuFooterColumn: Maybe<STRAPI__COMPONENT_MENU_FOOTER_COLUMN>;
@@ -2094,6 +2106,7 @@ type Query = {
   readonly strapiComponentSettingShippingZone: Maybe<STRAPI__COMPONENT_SETTING_SHIPPING_ZONE>;
   readonly strapiComponentSettingSocialLink: Maybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINK>;
   readonly strapiComponentSharedSeo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
+  readonly strapiConfiguratorOptionGroup: Maybe<STRAPI_CONFIGURATOR_OPTION_GROUP>;
   readonly strapiMainMenu: Maybe<STRAPI_MAIN_MENU>;
   readonly strapiMedia: Maybe<STRAPI__MEDIA>;
   readonly strapiMetaNavigation: Maybe<STRAPI_META_NAVIGATION>;
@@ -2216,6 +2229,30 @@ type Query_allStrapiArticleBodyTextnodeArgs = {
 };
 
 
+type Query_allStrapiComponentConfiguratorOptionValueArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUESortInput>>>;
+};
+
+
+type Query_allStrapiComponentConfiguratorOptionValueModelsJsonnodeArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODESortInput>>>;
+};
+
+
+type Query_allStrapiComponentConfiguratorOptionValueRequiresJsonnodeArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODESortInput>>>;
+};
+
+
 type Query_allStrapiComponentMenuCategoryArgs = {
   filter: InputMaybe<STRAPI__COMPONENT_MENU_CATEGORYFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2285,6 +2322,14 @@ type Query_allStrapiComponentSharedSeoArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>>>;
+};
+
+
+type Query_allStrapiConfiguratorOptionGroupArgs = {
+  filter: InputMaybe<STRAPI_CONFIGURATOR_OPTION_GROUPFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_CONFIGURATOR_OPTION_GROUPSortInput>>>;
 };
 
 
@@ -2470,6 +2515,7 @@ type Query_medusaProductArgs = {
   availability: InputMaybe<StringQueryOperatorInput>;
   categories: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  collection: InputMaybe<StringQueryOperatorInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<MedusaTextFilterInput>;
   handle: InputMaybe<StringQueryOperatorInput>;
@@ -2608,6 +2654,50 @@ type Query_strapiArticleBodyTextnodeArgs = {
 };
 
 
+type Query_strapiComponentConfiguratorOptionValueArgs = {
+  childStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterInput>;
+  childStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterListInput>;
+  childrenStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  layerColor: InputMaybe<StringQueryOperatorInput>;
+  layerImage: InputMaybe<STRAPI__MEDIAFilterInput>;
+  mirror: InputMaybe<BooleanQueryOperatorInput>;
+  models: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  priceDelta: InputMaybe<FloatQueryOperatorInput>;
+  requires: InputMaybe<JSONQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  swatch: InputMaybe<StringQueryOperatorInput>;
+  unavailableNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentConfiguratorOptionValueModelsJsonnodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_json_value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentConfiguratorOptionValueRequiresJsonnodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  model: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  topWood: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_strapiComponentMenuCategoryArgs = {
   categoryId: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2720,6 +2810,27 @@ type Query_strapiComponentSharedSeoArgs = {
   strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiConfiguratorOptionGroupArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  layerMask: InputMaybe<StringQueryOperatorInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+  values: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFilterListInput>;
 };
 
 
@@ -3195,6 +3306,196 @@ type STRAPI_ARTICLE_BODY_TEXTNODESortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type STRAPI_CONFIGURATOR_OPTION_GROUP = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly layerMask: Maybe<Scalars['String']>;
+  readonly layout: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+  readonly values: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE>;
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUP_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUP_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUP_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_CONFIGURATOR_OPTION_GROUPEdge>;
+  readonly group: ReadonlyArray<STRAPI_CONFIGURATOR_OPTION_GROUPGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_CONFIGURATOR_OPTION_GROUP>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPConnection_distinctArgs = {
+  field: STRAPI_CONFIGURATOR_OPTION_GROUPFieldSelector;
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPConnection_groupArgs = {
+  field: STRAPI_CONFIGURATOR_OPTION_GROUPFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPConnection_maxArgs = {
+  field: STRAPI_CONFIGURATOR_OPTION_GROUPFieldSelector;
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPConnection_minArgs = {
+  field: STRAPI_CONFIGURATOR_OPTION_GROUPFieldSelector;
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPConnection_sumArgs = {
+  field: STRAPI_CONFIGURATOR_OPTION_GROUPFieldSelector;
+};
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPEdge = {
+  readonly next: Maybe<STRAPI_CONFIGURATOR_OPTION_GROUP>;
+  readonly node: STRAPI_CONFIGURATOR_OPTION_GROUP;
+  readonly previous: Maybe<STRAPI_CONFIGURATOR_OPTION_GROUP>;
+};
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly layerMask: InputMaybe<FieldSelectorEnum>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector>;
+};
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly layerMask: InputMaybe<StringQueryOperatorInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly values: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFilterListInput>;
+};
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_CONFIGURATOR_OPTION_GROUPEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_CONFIGURATOR_OPTION_GROUPGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_CONFIGURATOR_OPTION_GROUP>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPGroupConnection_distinctArgs = {
+  field: STRAPI_CONFIGURATOR_OPTION_GROUPFieldSelector;
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPGroupConnection_groupArgs = {
+  field: STRAPI_CONFIGURATOR_OPTION_GROUPFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPGroupConnection_maxArgs = {
+  field: STRAPI_CONFIGURATOR_OPTION_GROUPFieldSelector;
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPGroupConnection_minArgs = {
+  field: STRAPI_CONFIGURATOR_OPTION_GROUPFieldSelector;
+};
+
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPGroupConnection_sumArgs = {
+  field: STRAPI_CONFIGURATOR_OPTION_GROUPFieldSelector;
+};
+
+type STRAPI_CONFIGURATOR_OPTION_GROUPSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly layerMask: InputMaybe<SortOrderEnum>;
+  readonly layout: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUESortInput>;
 };
 
 type STRAPI_MAIN_MENU = Node & {
@@ -4251,6 +4552,444 @@ type STRAPI_SETTINGSortInput = {
   readonly updatedAt: InputMaybe<SortOrderEnum>;
   readonly versionCheckMinutes: InputMaybe<SortOrderEnum>;
   readonly workshopVideoUrl: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE = Node & {
+  /** Returns the first child node of type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE or null if there are no children of given type on this node */
+  readonly childStrapiComponentConfiguratorOptionValueModelsJsonnode: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
+  /** Returns the first child node of type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE or null if there are no children of given type on this node */
+  readonly childStrapiComponentConfiguratorOptionValueRequiresJsonnode: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE */
+  readonly childrenStrapiComponentConfiguratorOptionValueModelsJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>>>;
+  /** Returns all children nodes filtered by type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE */
+  readonly childrenStrapiComponentConfiguratorOptionValueRequiresJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>>>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly layerColor: Maybe<Scalars['String']>;
+  readonly layerImage: Maybe<STRAPI__MEDIA>;
+  readonly mirror: Maybe<Scalars['Boolean']>;
+  readonly models: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly parent: Maybe<Node>;
+  readonly priceDelta: Scalars['Float'];
+  readonly requires: Maybe<Scalars['JSON']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly swatch: Maybe<Scalars['String']>;
+  readonly unavailableNote: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEConnection_minArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE>;
+  readonly node: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE;
+  readonly previous: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector = {
+  readonly childStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector>;
+  readonly childStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector>;
+  readonly childrenStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly layerColor: InputMaybe<FieldSelectorEnum>;
+  readonly layerImage: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly mirror: InputMaybe<FieldSelectorEnum>;
+  readonly models: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly priceDelta: InputMaybe<FieldSelectorEnum>;
+  readonly requires: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly swatch: InputMaybe<FieldSelectorEnum>;
+  readonly unavailableNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFilterInput = {
+  readonly childStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterInput>;
+  readonly childStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterListInput>;
+  readonly childrenStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly layerColor: InputMaybe<StringQueryOperatorInput>;
+  readonly layerImage: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly mirror: InputMaybe<BooleanQueryOperatorInput>;
+  readonly models: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly priceDelta: InputMaybe<FloatQueryOperatorInput>;
+  readonly requires: InputMaybe<JSONQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly swatch: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailableNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFilterInput>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUESortInput = {
+  readonly childStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODESortInput>;
+  readonly childStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODESortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODESortInput>;
+  readonly childrenStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODESortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly layerColor: InputMaybe<SortOrderEnum>;
+  readonly layerImage: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly mirror: InputMaybe<SortOrderEnum>;
+  readonly models: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly priceDelta: InputMaybe<SortOrderEnum>;
+  readonly requires: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly swatch: InputMaybe<SortOrderEnum>;
+  readonly unavailableNote: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly strapi_json_value: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection_minArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
+  readonly node: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE;
+  readonly previous: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_json_value: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_json_value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterInput>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_json_value: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly model: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly parent: Maybe<Node>;
+  readonly topWood: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection_minArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
+  readonly node: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE;
+  readonly previous: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly model: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly topWood: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly model: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly topWood: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterInput>;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
+};
+
+type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly model: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly topWood: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI__COMPONENT_MENU_CATEGORY = Node & {

@@ -3,11 +3,13 @@ import { ensureSuperAdmin } from './access/admin';
 import { registerDraftGuard } from './access/drafts';
 import { closeUserRegistration, grantPublicRead } from './access/permissions';
 import { ensureSiteTokens } from './access/tokens';
+import { registerConfiguratorValidation } from './configurator/validation';
 import { seed } from './seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDraftGuard(strapi);
+    registerConfiguratorValidation(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -83,6 +83,21 @@ describe('gatsby-source-strapi with the site options', () => {
     expect(de.map((n) => n.slug).sort()).toEqual(en.map((n) => n.slug).sort());
   });
 
+  it('STRAPI_CONFIGURATOR_OPTION_GROUP: every group as en and de nodes, values as component nodes with layer images', () => {
+    const groups = ofType('STRAPI_CONFIGURATOR_OPTION_GROUP') as (StrapiNode & { key: string; values___NODE: string[] })[];
+    const en = groups.filter((n) => n.locale === 'en');
+    const de = groups.filter((n) => n.locale === 'de');
+    expect(en.map((n) => n.key).sort()).toEqual(['bodyShape', 'bodyWood', 'finish', 'fretboard', 'handedness', 'hardware', 'neck', 'pickups', 'topWood']);
+    expect(de.map((n) => n.key).sort()).toEqual(en.map((n) => n.key).sort());
+    const valueNodes = new Map(ofType('STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE').map((n) => [n.id, n as StrapiNode & Record<string, unknown>]));
+    const shapes = de.find((n) => n.key === 'bodyShape')!.values___NODE.map((id) => valueNodes.get(id)!);
+    expect(shapes.map((v) => v.label)).toEqual(['Single-Cut', 'Double-Cut', 'Offset', 'Jazz-Form', 'Precision-Form']);
+    for (const shape of shapes) expect(nodes.find((n) => n.id === shape.layerImage___NODE)?.internal.type).toBe('STRAPI__MEDIA');
+    const cherry = en.find((n) => n.key === 'finish')!.values___NODE.map((id) => valueNodes.get(id)!).find((v) => v.key === 'transparent-cherry')!;
+    const requires = nodes.find((n) => n.id === cherry.requires___NODE) as StrapiNode & { topWood?: string[] };
+    expect(requires.topWood).toEqual(['flame-maple', 'quilted-maple']);
+  });
+
   it('keeps slashed slugs and the neck-jig post', () => {
     const slugs = ofType('STRAPI_ARTICLE').map((n) => n.slug);
     expect(slugs).toContain('building-a-neck-contour-jig');

@@ -21,6 +21,7 @@ const TABLES = [
   "product_option",
   "product_option_value",
   "product_category",
+  "product_collection",
   "image",
   "inventory_item",
   "inventory_level",

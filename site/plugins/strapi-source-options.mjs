@@ -36,6 +36,8 @@ export function strapiSourceOptions({ apiURL, accessToken }) {
     collectionTypes: [
       localizedCollectionType('article', { cover: true, seo: true }),
       localizedCollectionType('page', { cover: true, seo: true }),
+      // The configurator's option groups (cms: configurator-option-group), values with their layer images.
+      localizedCollectionType('configurator-option-group', { values: { populate: { layerImage: true } } }),
       // Redirects are not localized: one rule serves both languages.
       { singularName: 'redirect', queryParams: { populate: '*' } },
     ],

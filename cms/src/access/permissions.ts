@@ -6,6 +6,8 @@ export const CONTENT_READ_ACTIONS = [
   'api::article.article.findOne',
   'api::page.page.find',
   'api::page.page.findOne',
+  'api::configurator-option-group.configurator-option-group.find',
+  'api::configurator-option-group.configurator-option-group.findOne',
   'api::redirect.redirect.find',
   'api::redirect.redirect.findOne',
   'api::setting.setting.find',

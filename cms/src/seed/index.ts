@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
 import { articles } from './content/articles';
+import { configuratorLayers, configuratorOptionGroups, type ConfiguratorLayer } from './content/configurator';
 import { images } from './content/images';
 import { mainMenu, metaNavigation } from './content/navigation';
 import { pages } from './content/pages';
@@ -32,7 +33,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
 
   // Probe content for the site's e2e run only (TONEWOOD_SEED_PROBES=1, see content/probes.ts).
   for (const article of PROBES_ENABLED ? [...articles, probeArticle] : articles) {
-    await ensureLocalizedDocument(strapi, 'api::article.article', article.slug, (locale) => {
+    await ensureLocalizedDocument(strapi, 'api::article.article', { slug: article.slug }, (locale) => {
       const { title, excerpt, body, seoDescription } = article.content[locale];
       return {
         title,
@@ -49,7 +50,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   }
 
   for (const page of pages) {
-    await ensureLocalizedDocument(strapi, 'api::page.page', page.slug, (locale) => {
+    await ensureLocalizedDocument(strapi, 'api::page.page', { slug: page.slug }, (locale) => {
       const { title, intro, body, seoDescription } = page.content[locale];
       return {
         title,
@@ -60,6 +61,31 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
         seo: { title, description: seoDescription },
       };
     });
+  }
+
+  const layerIds = await ensureConfiguratorLayers(strapi);
+  for (const group of configuratorOptionGroups) {
+    await ensureLocalizedDocument(strapi, 'api::configurator-option-group.configurator-option-group', { key: group.key }, (locale) => ({
+      key: group.key,
+      label: group.label[locale],
+      description: group.description?.[locale] ?? null,
+      position: group.position,
+      layout: group.layout,
+      layerMask: group.layerMask ?? null,
+      values: group.values.map((value) => ({
+        key: value.key,
+        label: value.label[locale],
+        description: value.description?.[locale] ?? null,
+        priceDelta: value.priceDelta,
+        swatch: value.swatch ?? null,
+        layerImage: value.layer ? layerIds[value.layer] : null,
+        layerColor: value.layerColor ?? null,
+        mirror: value.mirror ?? false,
+        models: value.models ?? null,
+        requires: value.requires ?? null,
+        unavailableNote: value.unavailableNote?.[locale] ?? null,
+      })),
+    }));
   }
 
   for (const redirect of PROBES_ENABLED ? [...redirects, ...probeRedirects] : redirects) {
@@ -110,6 +136,28 @@ async function ensureImages(strapi: Core.Strapi): Promise<ImageIds> {
   return ids;
 }
 
+/** Uploads the configurator's SVG layers (seed/configurator) once; returns their media ids. */
+async function ensureConfiguratorLayers(strapi: Core.Strapi): Promise<Record<ConfiguratorLayer, number>> {
+  const upload = strapi.plugin('upload').service('upload');
+  const folder = path.join(strapi.dirs.app.root, 'seed', 'configurator');
+  const ids = {} as Record<ConfiguratorLayer, number>;
+  for (const [key, alternativeText] of Object.entries(configuratorLayers) as [ConfiguratorLayer, string][]) {
+    const name = `configurator-${key}.svg`;
+    const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name }, select: ['id'] });
+    if (existing) {
+      ids[key] = existing.id;
+      continue;
+    }
+    const filepath = path.join(folder, `${key}.svg`);
+    const [file] = await upload.upload({
+      data: { fileInfo: { name, alternativeText } },
+      files: { filepath, originalFilename: name, mimetype: 'image/svg+xml', size: statSync(filepath).size },
+    });
+    ids[key] = file.id;
+  }
+  return ids;
+}
+
 async function ensureSingleType(
   strapi: Core.Strapi,
   uid: UID.SingleType,
@@ -132,11 +180,11 @@ async function ensureSingleType(
 async function ensureLocalizedDocument(
   strapi: Core.Strapi,
   uid: UID.CollectionType,
-  slug: string,
+  filters: Record<string, string>,
   dataFor: (locale: Locale) => Record<string, unknown>,
 ): Promise<void> {
   const documents = strapi.documents(uid);
-  let documentId = (await documents.findFirst({ locale: 'en', filters: { slug } }))?.documentId;
+  let documentId = (await documents.findFirst({ locale: 'en', filters: filters as never }))?.documentId;
 
   for (const locale of LOCALES) {
     if (documentId && (await documents.findOne({ documentId, locale }))) continue;

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/fra
 import {
   createApiKeysWorkflow,
   createInventoryLevelsWorkflow,
+  createCollectionsWorkflow,
   createProductCategoriesWorkflow,
   createProductsWorkflow,
   createProductTypesWorkflow,
@@ -56,8 +57,10 @@ const MATRIX_PROVIDER = "matrix_matrix"
  */
 const EXPRESS_SURCHARGE: Record<string, number> = { de: 19, eu: 40 }
 
-type CatalogProduct = Omit<(typeof catalog.products)[number], "category" | "art"> & {
+type CatalogProduct = Omit<(typeof catalog.products)[number], "category" | "collection" | "art"> & {
   category: string | null
+  /** Handle of the product collection (catalog.collections), e.g. the configurator's models. */
+  collection?: string
   list_price?: number
   surcharges?: Record<string, number>
   backorder?: boolean
@@ -250,7 +253,7 @@ async function seedBase(container: ExecArgs["container"]) {
 type Container = ExecArgs["container"]
 type Translation = { reference: string; reference_id: string; translations: Record<string, string> }
 
-/** Product types and categories the catalog names; creates the missing ones (German names are translations). */
+/** Product types, categories and collections the catalog names; creates the missing ones (German names are translations). */
 async function ensureTypesAndCategories(container: Container) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -279,6 +282,14 @@ async function ensureTypesAndCategories(container: Container) {
       },
     })
   }
+  const { data: collections } = await query.graph({ entity: "product_collection", fields: ["id", "handle"] })
+  const missingCollections = catalog.collections.filter((collection) => !collections.some((existing) => existing.handle === collection.handle))
+  if (missingCollections.length) {
+    logger.info(`Seeding collections ${missingCollections.map((collection) => collection.handle).join(", ")}...`)
+    await createCollectionsWorkflow(container).run({
+      input: { collections: missingCollections.map(({ handle, title }) => ({ handle, title })) },
+    })
+  }
 }
 
 /** Creates the catalog's products that do not exist yet (by handle), with stock and translations left to later steps. */
@@ -296,17 +307,19 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
   if (!missing.length) return
 
   const backendUrl = (process.env.MEDUSA_BACKEND_URL || "http://127.0.0.1:9000").replace(/\/$/, "")
-  const [{ data: salesChannels }, { data: regions }, { data: types }, { data: categories }, profiles] = await Promise.all([
+  const [{ data: salesChannels }, { data: regions }, { data: types }, { data: categories }, { data: collections }, profiles] = await Promise.all([
     query.graph({ entity: "sales_channel", fields: ["id"], filters: { name: SALES_CHANNEL_NAME } }),
     query.graph({ entity: "region", fields: ["id", "metadata"] }),
     query.graph({ entity: "product_type", fields: ["id", "value"] }),
     query.graph({ entity: "product_category", fields: ["id", "handle"] }),
+    query.graph({ entity: "product_collection", fields: ["id", "handle"] }),
     fulfillmentModule.listShippingProfiles({ name: SHIPPING_PROFILE_NAME }),
   ])
   const exportRegion = regions.find((region) => region.metadata?.shipping_zone_id === "export")
   if (!salesChannels[0] || !exportRegion || !profiles[0]) throw new Error("base seed incomplete: sales channel, export region or shipping profile missing")
   const typeId = Object.fromEntries(types.map((type) => [type.value, type.id]))
   const categoryId = Object.fromEntries(categories.map((category) => [category.handle, category.id]))
+  const collectionId = Object.fromEntries(collections.map((collection) => [collection.handle, collection.id]))
 
   logger.info(`Seeding ${missing.length} products...`)
   await createProductsWorkflow(container).run({
@@ -323,6 +336,7 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
           status: ProductStatus.PUBLISHED,
           type_id: typeId[product.type],
           category_ids: product.category ? [categoryId[product.category]] : [],
+          ...(product.collection ? { collection_id: collectionId[product.collection] } : {}),
           shipping_profile_id: profiles[0].id,
           sales_channels: [{ id: salesChannels[0].id }],
           thumbnail: image,
@@ -449,11 +463,12 @@ async function ensureLocales(container: Container) {
   })
 }
 
-/** German translations (Translation Module) of the products, options, option values, variants and categories. */
+/** German translations (Translation Module) of the products, options, option values, variants, categories and collections. */
 function germanTranslations(
   products: CatalogProduct[],
   rows: { id: string; handle: string; options: any[]; variants: any[] }[],
-  categories: { id: string; handle: string }[]
+  categories: { id: string; handle: string }[],
+  collections: { id: string; handle: string }[]
 ): Translation[] {
   const byHandle = new Map(products.map((product) => [product.handle, product]))
   const result = new Map<string, Translation>()
@@ -479,6 +494,10 @@ function germanTranslations(
     const entry = catalog.categories.find((c) => c.handle === category.handle)
     if (entry) add("product_category", category.id, { name: entry.name_de })
   }
+  for (const collection of collections) {
+    const entry = catalog.collections.find((c) => c.handle === collection.handle)
+    if (entry) add("product_collection", collection.id, { title: entry.title_de })
+  }
   return [...result.values()]
 }
 
@@ -487,15 +506,16 @@ async function ensureTranslations(container: Container, products: CatalogProduct
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const translationModule = container.resolve(Modules.TRANSLATION)
-  const [{ data: rows }, { data: categories }] = await Promise.all([
+  const [{ data: rows }, { data: categories }, { data: collections }] = await Promise.all([
     query.graph({
       entity: "product",
       fields: ["id", "handle", "options.id", "options.title", "options.values.id", "options.values.value", "variants.id", "variants.title"],
       filters: { handle: products.map((product) => product.handle) },
     }),
     query.graph({ entity: "product_category", fields: ["id", "handle"] }),
+    query.graph({ entity: "product_collection", fields: ["id", "handle"] }),
   ])
-  const wanted = germanTranslations(products, rows as any, categories)
+  const wanted = germanTranslations(products, rows as any, categories, collections)
   const existing = await translationModule.listTranslations(
     { reference_id: wanted.map((t) => t.reference_id), locale_code: GERMAN },
     { select: ["id", "reference_id", "translations"], take: null }

@@ -6,13 +6,15 @@
 // from inventory (availability.mjs). Prices are read for the German region (gross EUR, the shop's
 // default); the browser refreshes them for the shopper's region. Product images are
 // downloaded into the build (File nodes with a publicURL), so pages never load from :9000.
+// `collection` is the handle of the product's collection: `configurator` marks the configurator's
+// models (no category, base price on their one variant), null for the rest of the catalog.
 // Gatsby loads local plugins' gatsby-node.js as CommonJS.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createRemoteFileNode } = require('gatsby-source-filesystem');
 
 const PAGE_SIZE = 50;
 const FIELDS =
-  '*variants.calculated_price,+metadata,*type,*categories,*images,*options,*options.values,*variants.options,' +
+  '*variants.calculated_price,+metadata,*type,*categories,*collection,*images,*options,*options.values,*variants.options,' +
   '+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory';
 // The German texts: the same products with locale=de-DE (the Translation Module's translations).
 const FIELDS_DE = 'id,title,subtitle,description,*options,*options.values,*variants';
@@ -91,6 +93,8 @@ exports.createSchemaCustomization = ({ actions }) => {
       description: MedusaText!
       type: String!
       categories: [String!]!
+      "Handle of the product's collection (e.g. configurator for the configurator's models), else null."
+      collection: String
       availability: String!
       startPrice: Float
       listPrice: Float
@@ -197,6 +201,7 @@ exports.sourceNodes = async (
         description: pair(product.description, de?.description),
         type: product.type?.value ?? '',
         categories: (product.categories ?? []).map((c) => c.handle),
+        collection: product.collection?.handle ?? null,
         availability,
         startPrice: price.startPrice,
         listPrice: price.listPrice,
