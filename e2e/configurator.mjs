@@ -53,8 +53,14 @@ const TEXT = {
 };
 
 const ROUTE = '/configurator-test';
+// The shop's price format (design system formatPrice): German, no decimals for whole euros.
 const euro = (amount) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat('de-DE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 const plain = (text) => text.replace(/\s/g, ' ').trim();
 
 /** The PDF's text, every page, read with pdf.js (a text extractor, not a byte compare). */

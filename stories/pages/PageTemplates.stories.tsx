@@ -296,7 +296,6 @@ export const OrderConfirmationServiceDown: Story = {
 
 /** The configurator: the picture, each option group as a labelled radio group, the summary. */
 export const Configurator: Story = {
-  name: 'Configurator',
   render: page(ConfiguratorTemplate, configuratorContext, '/configurator-test'),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

@@ -50,7 +50,10 @@ export function createQuoteRequestSchema(messages: RequestSchemaMessages = reque
       .string()
       .regex(/^TW-[0-9A-Z]{7}$/)
       .optional(),
-    link: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+    link: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .optional(),
   });
 }
 

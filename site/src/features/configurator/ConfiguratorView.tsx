@@ -11,7 +11,7 @@ import {
   formatPriceDelta,
   type ConfiguratorOption,
 } from '@tonewood/design-system';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n';
 import { displayAmount, useTaxIncluded } from '../shipping';
@@ -50,46 +50,43 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
   const { t } = useTranslation();
   // The server renders the first model's standard configuration; the URL's is read after hydration.
   const [configuration, setConfiguration] = useState(() => start(models, groups));
-  const [notices, setNotices] = useState<string[]>([]);
+  // What the last change or the URL could not keep, said in words at render.
+  const [problems, setProblems] = useState<{ dropped: Dropped[]; adjustments: Adjustment[] }>({
+    dropped: [],
+    adjustments: [],
+  });
   const [quoteOpen, setQuoteOpen] = useState<boolean | null>(null);
   const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
   // True once the URL's configuration is on the page (tests and scripts wait for it).
   const [ready, setReady] = useState(false);
   const taxIncluded = useTaxIncluded();
 
-  const groupLabel = useCallback((key: string) => groups.find((g) => g.key === key)?.label ?? key, [groups]);
-  const valueLabel = useCallback(
-    (group: string, key: string) =>
-      groups.find((g) => g.key === group)?.values.find((v) => v.key === key)?.label ?? key,
-    [groups],
-  );
-  const describeAdjustments = useCallback(
-    (adjustments: Adjustment[]) =>
-      adjustments.map((a) =>
-        t('configurator_adjusted', {
-          group: groupLabel(a.group),
-          from: valueLabel(a.group, a.from),
-          to: valueLabel(a.group, a.to),
-        }),
-      ),
-    [groupLabel, valueLabel, t],
-  );
-  const describeDropped = useCallback(
-    (dropped: Dropped[]) =>
-      dropped.map((d) =>
-        d.kind === 'model'
-          ? t('configurator_dropped_model', { value: d.value, model: models[0]?.title ?? '' })
-          : t('configurator_dropped_value', { value: d.value, group: groupLabel(d.group) }),
-      ),
-    [groupLabel, models, t],
-  );
+  const groupLabel = (key: string) => groups.find((g) => g.key === key)?.label ?? key;
+  const valueLabel = (group: string, key: string) =>
+    groups.find((g) => g.key === group)?.values.find((v) => v.key === key)?.label ?? key;
+  const describeAdjustments = (adjustments: Adjustment[]) =>
+    adjustments.map((a) =>
+      t('configurator_adjusted', {
+        group: groupLabel(a.group),
+        from: valueLabel(a.group, a.from),
+        to: valueLabel(a.group, a.to),
+      }),
+    );
+  const describeDropped = (dropped: Dropped[]) =>
+    dropped.map((d) =>
+      d.kind === 'model'
+        ? t('configurator_dropped_model', { value: d.value, model: models[0]?.title ?? '' })
+        : t('configurator_dropped_value', { value: d.value, group: groupLabel(d.group) }),
+    );
+
+  const notices = [...describeDropped(problems.dropped), ...describeAdjustments(problems.adjustments)];
 
   // The URL's configuration: at start, and whenever back or forward changes the query.
   useEffect(() => {
     const read = () => {
       const found = fromSearch(window.location.search, groups, models);
       setConfiguration(found.configuration);
-      setNotices([...describeDropped(found.dropped), ...describeAdjustments(found.adjustments)]);
+      setProblems({ dropped: found.dropped, adjustments: found.adjustments });
       // A link with unknown parts is corrected in place, so sharing it again shares what is shown.
       const canonical = toSearch(found.configuration, groups);
       if (new URLSearchParams(window.location.search).has(MODEL_KEY) && window.location.search !== canonical)
@@ -99,12 +96,12 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
-  }, [groups, models, describeAdjustments, describeDropped]);
+  }, [groups, models]);
 
   const pick = (group: string, value: string) => {
     const next = choose(configuration, groups, group, value);
     setConfiguration(next.configuration);
-    setNotices(describeAdjustments(next.adjustments));
+    setProblems({ dropped: [], adjustments: next.adjustments });
     window.history.pushState(
       window.history.state,
       '',

@@ -66,13 +66,13 @@ export function groupsFor(groups: OptionGroup[], model: string): OptionGroup[] {
 }
 
 /** A requirement a value misses: the group and the values it would need there. */
-export interface Unmet {
+interface Unmet {
   group: string;
   needs: string[];
 }
 
 /** The first requirement of `value` the configuration does not meet, or null when it can be chosen. */
-export function unmetRequirement(value: OptionValue, configuration: Configuration): Unmet | null {
+function unmetRequirement(value: OptionValue, configuration: Configuration): Unmet | null {
   for (const [group, needs] of Object.entries(value.requires ?? {})) {
     const current = group === MODEL_KEY ? configuration.model : configuration.choices[group];
     if (!needs.includes(current ?? '')) return { group, needs };
@@ -155,7 +155,7 @@ export function choose(
   return settle(next, groups);
 }
 
-export interface PriceLine {
+interface PriceLine {
   group: OptionGroup;
   value: OptionValue;
 }
