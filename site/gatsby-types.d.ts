@@ -2061,8 +2061,6 @@ type Query = {
   readonly allStrapiArticle: STRAPI_ARTICLEConnection;
   readonly allStrapiArticleBodyTextnode: STRAPI_ARTICLE_BODY_TEXTNODEConnection;
   readonly allStrapiComponentConfiguratorOptionValue: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEConnection;
-  readonly allStrapiComponentConfiguratorOptionValueModelsJsonnode: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection;
-  readonly allStrapiComponentConfiguratorOptionValueRequiresJsonnode: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection;
   readonly allStrapiComponentMenuCategory: STRAPI__COMPONENT_MENU_CATEGORYConnection;
   readonly allStrapiComponentMenuFeaturedTile: STRAPI__COMPONENT_MENU_FEATURED_TILEConnection;
   readonly allStrapiComponentMenuFooterColumn: STRAPI__COMPONENT_MENU_FOOTER_COLUMNConnection;
@@ -2095,8 +2093,6 @@ type Query = {
   readonly strapiArticle: Maybe<STRAPI_ARTICLE>;
   readonly strapiArticleBodyTextnode: Maybe<STRAPI_ARTICLE_BODY_TEXTNODE>;
   readonly strapiComponentConfiguratorOptionValue: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE>;
-  readonly strapiComponentConfiguratorOptionValueModelsJsonnode: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
-  readonly strapiComponentConfiguratorOptionValueRequiresJsonnode: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
   readonly strapiComponentMenuCategory: Maybe<STRAPI__COMPONENT_MENU_CATEGORY>;
   readonly strapiComponentMenuFeaturedTile: Maybe<STRAPI__COMPONENT_MENU_FEATURED_TILE>;
   readonly strapiComponentMenuFooterColumn: Maybe<STRAPI__COMPONENT_MENU_FOOTER_COLUMN>;
@@ -2234,22 +2230,6 @@ type Query_allStrapiComponentConfiguratorOptionValueArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUESortInput>>>;
-};
-
-
-type Query_allStrapiComponentConfiguratorOptionValueModelsJsonnodeArgs = {
-  filter: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODESortInput>>>;
-};
-
-
-type Query_allStrapiComponentConfiguratorOptionValueRequiresJsonnodeArgs = {
-  filter: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODESortInput>>>;
 };
 
 
@@ -2655,11 +2635,7 @@ type Query_strapiArticleBodyTextnodeArgs = {
 
 
 type Query_strapiComponentConfiguratorOptionValueArgs = {
-  childStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterInput>;
-  childStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterListInput>;
-  childrenStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2676,25 +2652,6 @@ type Query_strapiComponentConfiguratorOptionValueArgs = {
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   swatch: InputMaybe<StringQueryOperatorInput>;
   unavailableNote: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_strapiComponentConfiguratorOptionValueModelsJsonnodeArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  strapi_json_value: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_strapiComponentConfiguratorOptionValueRequiresJsonnodeArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  model: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  topWood: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4555,15 +4512,7 @@ type STRAPI_SETTINGSortInput = {
 };
 
 type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE = Node & {
-  /** Returns the first child node of type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE or null if there are no children of given type on this node */
-  readonly childStrapiComponentConfiguratorOptionValueModelsJsonnode: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
-  /** Returns the first child node of type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE or null if there are no children of given type on this node */
-  readonly childStrapiComponentConfiguratorOptionValueRequiresJsonnode: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE */
-  readonly childrenStrapiComponentConfiguratorOptionValueModelsJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>>>;
-  /** Returns all children nodes filtered by type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE */
-  readonly childrenStrapiComponentConfiguratorOptionValueRequiresJsonnode: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>>>;
   readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4628,11 +4577,7 @@ type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEEdge = {
 };
 
 type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector = {
-  readonly childStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector>;
-  readonly childStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector>;
-  readonly childrenStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4652,11 +4597,7 @@ type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFieldSelector = {
 };
 
 type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEFilterInput = {
-  readonly childStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterInput>;
-  readonly childStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterListInput>;
-  readonly childrenStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4721,11 +4662,7 @@ type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUEGroupConnection_sumArgs = {
 };
 
 type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUESortInput = {
-  readonly childStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODESortInput>;
-  readonly childStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODESortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenStrapiComponentConfiguratorOptionValueModelsJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODESortInput>;
-  readonly childrenStrapiComponentConfiguratorOptionValueRequiresJsonnode: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODESortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4742,254 +4679,6 @@ type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUESortInput = {
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly swatch: InputMaybe<SortOrderEnum>;
   readonly unavailableNote: InputMaybe<SortOrderEnum>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly strapi_json_value: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEEdge>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection_groupArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection_maxArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection_minArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEConnection_sumArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEEdge = {
-  readonly next: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
-  readonly node: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE;
-  readonly previous: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly strapi_json_value: InputMaybe<FieldSelectorEnum>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly strapi_json_value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterListInput = {
-  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFilterInput>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection_groupArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection_maxArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection_minArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEGroupConnection_sumArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODEFieldSelector;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_MODELS_JSONNODESortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly strapi_json_value: InputMaybe<SortOrderEnum>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly model: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly parent: Maybe<Node>;
-  readonly topWood: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEEdge>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection_groupArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection_maxArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection_minArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEConnection_sumArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEEdge = {
-  readonly next: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
-  readonly node: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE;
-  readonly previous: Maybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly model: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly topWood: InputMaybe<FieldSelectorEnum>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly model: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly topWood: InputMaybe<StringQueryOperatorInput>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterListInput = {
-  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFilterInput>;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection_groupArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection_maxArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection_minArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEGroupConnection_sumArgs = {
-  field: STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODEFieldSelector;
-};
-
-type STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE_REQUIRES_JSONNODESortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly model: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly topWood: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI__COMPONENT_MENU_CATEGORY = Node & {

@@ -57,7 +57,7 @@ describe('configurator option groups', () => {
     const finish = byKey(en, 'finish');
     expect([finish.layout, finish.layerMask, byKey(en, 'handedness').layout]).toEqual(['swatch', 'bodyShape', 'list']);
     const cherry = finish.values.find((v: any) => v.key === 'transparent-cherry');
-    expect([Number(cherry.priceDelta), cherry.layerColor, cherry.requires, cherry.unavailableNote]).toEqual([
+    expect([Number(cherry.priceDelta), cherry.layerColor, JSON.parse(cherry.requires), cherry.unavailableNote]).toEqual([
       180,
       '#9e1b2ab3',
       { topWood: ['flame-maple', 'quilted-maple'] },
@@ -66,10 +66,10 @@ describe('configurator option groups', () => {
     const germanHardware = byKey(de, 'hardware');
     expect(germanHardware.label).toBe('Hardware');
     const tremolo = germanHardware.values.find((v: any) => v.key === 'tremolo');
-    expect([tremolo.label, tremolo.unavailableNote, tremolo.requires]).toEqual(['Chrom-Tremolo', 'Bässe haben kein Tremolo', { model: ['custom-guitar'] }]);
+    expect([tremolo.label, tremolo.unavailableNote, JSON.parse(tremolo.requires)]).toEqual(['Chrom-Tremolo', 'Bässe haben kein Tremolo', { model: ['custom-guitar'] }]);
     expect(byKey(de, 'bodyShape').label).toBe('Korpusform');
     const rosewood = byKey(de, 'fretboard').values.filter((v: any) => v.key === 'rosewood');
-    expect(rosewood.map((v: any) => [v.label, v.models])).toEqual([
+    expect(rosewood.map((v: any) => [v.label, JSON.parse(v.models)])).toEqual([
       ['Palisander', ['custom-guitar']],
       ['Palisander', ['custom-bass']],
     ]);
@@ -103,9 +103,13 @@ describe('configurator option groups', () => {
     expect(taken.status, taken.text).toBe(400);
     expect(taken.json.error.message).toMatch(/key "finish" is taken by another option group/);
 
-    const valid = await create(group([{ key: 'flatwound', label: 'Flatwound', priceDelta: 30, requires: { bodyShape: ['jazz', 'precision'] } }]));
+    const notJson = await create(group([{ key: 'flatwound', label: 'Flatwound', priceDelta: 30, models: 'custom-bass' }]));
+    expect(notJson.status, notJson.text).toBe(400);
+    expect(notJson.json.error.message).toMatch(/values\[0\] \(flatwound\): models is not valid JSON/);
+
+    const valid = await create(group([{ key: 'flatwound', label: 'Flatwound', priceDelta: 30, requires: '{"bodyShape": ["jazz", "precision"]}' }]));
     expect(valid.status, valid.text).toBe(201);
     const stored = await cms.request(`${LIST}&locale=en&filters[key][$eq]=strings`);
-    expect(stored.json.data[0].values[0].requires).toEqual({ bodyShape: ['jazz', 'precision'] });
+    expect(JSON.parse(stored.json.data[0].values[0].requires)).toEqual({ bodyShape: ['jazz', 'precision'] });
   });
 });

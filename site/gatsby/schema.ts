@@ -3,8 +3,8 @@
 // naming the entry they came from. The setting's optional fields are typed, so an empty value
 // everywhere does not drop them from the schema. The configurator's option groups are typed in
 // full, so a group or field an editor leaves empty everywhere never breaks the build's queries;
-// their values' JSON fields `models` and `requires` arrive as plain JSON (the source plugin makes
-// each a node of its own, whose keys would otherwise become GraphQL fields).
+// their values' `models` and `requires` are JSON text in Strapi and arrive parsed (null when the
+// text is not JSON; siteData checks the shapes).
 import type { GatsbyNode } from 'gatsby';
 import { markdownToHtml } from '../build/markdown.mjs';
 import { droppedLinkMessage } from '../config/links.mjs';
@@ -50,17 +50,19 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 interface ResolverContext {
-  nodeModel: {
-    getNodeById: (q: { id?: string }) => { locale?: string; slug?: string; internal?: { content?: string } } | null;
-  };
+  nodeModel: { getNodeById: (q: { id?: string }) => { locale?: string; slug?: string } | null };
 }
 
-/** A JSON attribute of a Strapi entry: the value of the node gatsby-source-strapi made for it, or null. */
-const strapiJson = (field: string) => ({
-  resolve: (source: Record<string, unknown>, _args: unknown, context: ResolverContext) => {
-    const id = source[`${field}___NODE`];
-    const content = typeof id === 'string' ? context.nodeModel.getNodeById({ id })?.internal?.content : undefined;
-    return content ? (JSON.parse(content) as unknown) : null;
+/** A Strapi text field that holds JSON, parsed (null when empty or not JSON). */
+const jsonText = (field: string) => ({
+  resolve: (source: Record<string, unknown>) => {
+    const text = source[field];
+    if (typeof text !== 'string' || !text.trim()) return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
   },
 });
 
@@ -83,6 +85,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   create({
     STRAPI_ARTICLE_BODY_TEXTNODE: { html: html('article') },
     STRAPI_PAGE_BODY_TEXTNODE: { html: html('page') },
-    STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE: { models: strapiJson('models'), requires: strapiJson('requires') },
+    STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE: { models: jsonText('models'), requires: jsonText('requires') },
   });
 };

@@ -1,5 +1,7 @@
 /**
- * The shapes of a configurator option value's JSON fields, which Strapi itself stores as any JSON:
+ * The shapes of a configurator option value's JSON text fields (Strapi stores them as text: a JSON
+ * attribute would become a node of its own in the site's build, and gatsby-source-strapi creates
+ * such child nodes before their parent, whose update then deletes them on a warm rebuild):
  * - `models`: the model handles (Medusa products of the collection `configurator`) the value is
  *   offered for, e.g. ["custom-bass"]; absent means every model.
  * - `requires`: { groupKey: [valueKey, ...] }: the value can only be chosen when each named group
@@ -15,7 +17,7 @@ export type OptionValueInput = { key?: unknown; models?: unknown; requires?: unk
 const REQUIRES_EXAMPLE = '{"topWood": ["flame-maple", "quilted-maple"]} or {"model": ["custom-guitar"]}';
 const MODELS_EXAMPLE = '["custom-guitar"]';
 
-/** Strapi hands JSON fields over parsed; a text that reaches us anyway is read as JSON. */
+/** The fields arrive as JSON text; a parsed value (a script or an older client) is taken as it is. */
 function parsed(value: unknown): { value: unknown } | { error: string } {
   if (typeof value !== 'string') return { value };
   try {

@@ -81,8 +81,10 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
         layerImage: value.layer ? layerIds[value.layer] : null,
         layerColor: value.layerColor ?? null,
         mirror: value.mirror ?? false,
-        models: value.models ?? null,
-        requires: value.requires ?? null,
+        // JSON text (see src/configurator/rules.ts): a JSON attribute would become a node of its own
+        // in the site's build, which gatsby-source-strapi loses on a warm rebuild.
+        models: value.models ? JSON.stringify(value.models) : null,
+        requires: value.requires ? JSON.stringify(value.requires) : null,
         unavailableNote: value.unavailableNote?.[locale] ?? null,
       })),
     }));

@@ -27,4 +27,19 @@ describe('OptionGroup unavailable options', () => {
     expect(document.getElementById(gold.getAttribute('aria-describedby')!)?.textContent).toBe('unavailable');
     expect(screen.getByRole('radio', { name: /Natural/ }).hasAttribute('aria-describedby')).toBe(false);
   });
+
+  it("shows a price instead of the delta when given (a model's base price), else the delta or 'included'", () => {
+    const { container } = render(
+      <OptionGroup
+        label="Model"
+        options={[
+          { value: 'guitar', label: 'Custom Guitar', price: '2.490 €' },
+          { value: 'bass', label: 'Custom Bass', priceDelta: 200 },
+          { value: 'uke', label: 'Ukulele' },
+        ]}
+      />,
+    );
+    const shown = [...container.querySelectorAll('[data-slot="option-delta"]')].map((e) => e.textContent);
+    expect(shown).toEqual(['2.490 €', '+ 200\u00a0€', 'included']);
+  });
 });

@@ -13,6 +13,8 @@ export interface ConfiguratorOption {
   swatch?: string;
   /** Surcharge (or reduction) against the base instrument in EUR; 0 or none shows 'included'. */
   priceDelta?: number;
+  /** A price shown instead of the delta, e.g. a model's base price ('2.490 €'). */
+  price?: string;
   disabled?: boolean;
   /** Why a disabled option cannot be chosen, e.g. 'Needs an ash body'; shown instead of 'unavailable'. */
   unavailableReason?: string;
@@ -121,10 +123,10 @@ export function OptionGroup({
                 >
                   <span className="font-medium">{option.label}</span>
                   <span
-                    className={cn('text-sm tabular-nums', delta ? 'text-walnut-800' : 'text-moss-700')}
+                    className={cn('text-sm tabular-nums', delta || option.price ? 'text-walnut-800' : 'text-moss-700')}
                     data-slot="option-delta"
                   >
-                    {delta ?? t('included')}
+                    {option.price ?? delta ?? t('included')}
                   </span>
                   {option.disabled && (
                     // Hidden from the radio's name and read as its description instead, so a

@@ -166,7 +166,8 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
   const modelOptions: ConfiguratorOption[] = models.map((m) => ({
     value: m.handle,
     label: m.title,
-    description: t('configurator_base', { price: formatPrice(shown(m.price)) }),
+    description: t('configurator_base'),
+    price: formatPrice(shown(m.price)),
   }));
 
   return (
@@ -186,13 +187,15 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
         </div>
         <div className="flex flex-col gap-8">
           {notices.length > 0 && (
-            <Alert kind="info" data-slot="configurator-notice">
-              <ul className="flex flex-col gap-1">
-                {notices.map((notice) => (
-                  <li key={notice}>{notice}</li>
-                ))}
-              </ul>
-            </Alert>
+            <div data-slot="configurator-notice">
+              <Alert kind="info">
+                <ul className="flex flex-col gap-1">
+                  {notices.map((notice) => (
+                    <li key={notice}>{notice}</li>
+                  ))}
+                </ul>
+              </Alert>
+            </div>
           )}
           <OptionGroup
             id="configurator-model"
@@ -240,9 +243,9 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
             pdfBusy={pdf === 'busy'}
           />
           {pdf === 'failed' && (
-            <Alert kind="error" data-slot="configurator-pdf-error">
-              {t('configurator_pdf_error')}
-            </Alert>
+            <div data-slot="configurator-pdf-error">
+              <Alert kind="error">{t('configurator_pdf_error')}</Alert>
+            </div>
           )}
           {quoteOpen != null && (
             <Suspense fallback={null}>
