@@ -294,9 +294,19 @@ export const OrderConfirmationServiceDown: Story = {
   },
 };
 
+/**
+ * The configurator writes each choice into the address (history entries): the story puts the
+ * preview frame's own address back afterwards, so the next story starts without a configuration.
+ */
+const keepAddress = () => {
+  const address = window.location.href;
+  return () => window.history.replaceState(window.history.state, '', address);
+};
+
 /** The configurator: the picture, each option group as a labelled radio group, the summary. */
 export const Configurator: Story = {
   render: page(ConfiguratorTemplate, configuratorContext, '/configurator-test'),
+  beforeEach: keepAddress,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const de = globals.locale === 'de';
@@ -330,6 +340,7 @@ export const Configurator: Story = {
 export const ConfiguratorBassOnPhone: Story = {
   name: 'Configurator, a bass on a phone',
   render: page(ConfiguratorTemplate, configuratorContext, '/configurator-test'),
+  beforeEach: keepAddress,
   globals: mobile,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

@@ -172,10 +172,10 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
 
   return (
     <div data-slot="configurator" data-ready={ready} className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <header className="mb-8 max-w-3xl">
+      <div className="mb-8 max-w-3xl">
         <h1 className="font-display text-4xl font-semibold text-walnut-900">{t('configurator_title')}</h1>
         <p className="mt-2 text-walnut-700">{t('configurator_intro')}</p>
-      </header>
+      </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <ConfiguratorPreview

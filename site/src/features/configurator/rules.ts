@@ -120,6 +120,7 @@ export function settle(
     const chosen = configuration.choices[group.key];
     if (chosen !== undefined && group.values.some((v) => v.key === chosen)) choices[group.key] = chosen;
   }
+  const offeredChoices = { ...choices };
   const adjustments: Adjustment[] = [];
   for (let round = 0; round <= offered.length; round++) {
     let changed = false;
@@ -130,7 +131,9 @@ export function settle(
       const first = group.values.find((v) => !unmetRequirement(v, { model: configuration.model, choices: next }));
       const to = first ?? group.values[0];
       if (!to || to.key === next[group.key]) continue;
-      const from = configuration.choices[group.key];
+      // Reported only when a value the model offers had to go (a value of another model, e.g. a
+      // guitar's body after switching to the bass, is simply replaced).
+      const from = offeredChoices[group.key];
       if (from !== undefined) adjustments.push({ group: group.key, from: current?.key ?? from, to: to.key });
       next[group.key] = to.key;
       changed = true;
