@@ -460,6 +460,7 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
         '/checkout/cart_123',
         '/checkout/success',
         '/order/confirmation/order_1',
+        '/configurator-test?model=custom-bass&finish=sunburst',
       ];
       const all = [
         ...paths,
