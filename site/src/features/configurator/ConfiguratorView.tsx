@@ -158,9 +158,10 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
 
   if (!model)
     return (
-      <Alert kind="info" className="mx-auto my-12 max-w-xl">
-        {t('configurator_empty')}
-      </Alert>
+      <div data-slot="configurator" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <h1 className="mb-6 font-display text-4xl font-semibold text-walnut-900">{t('configurator_title')}</h1>
+        <Alert kind="info">{t('configurator_empty')}</Alert>
+      </div>
     );
 
   const modelOptions: ConfiguratorOption[] = models.map((m) => ({
@@ -254,11 +255,10 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
                 onOpenChange={setQuoteOpen}
                 language={language}
                 product={model.title}
+                // In the shopper's words for the workshop; the link carries the keys.
                 configuration={{
                   [t('configurator_model')]: model.title,
                   ...Object.fromEntries(choices.map((c) => [c.group, c.label])),
-                  model: configuration.model,
-                  ...configuration.choices,
                 }}
                 total={price.total}
                 reference={reference}
