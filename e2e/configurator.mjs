@@ -7,8 +7,7 @@
 /* global document, location -- in page.evaluate and waitForFunction callbacks */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { pdfPages } from '../scripts/pdf-text.mjs';
 import { axeClean, DESKTOP, PHONE } from './cart.mjs';
 import { chooseCountry } from './shipping.mjs';
 import { cmsAndMail } from './submissions.mjs';
@@ -63,22 +62,10 @@ const euro = (amount) =>
   }).format(amount);
 const plain = (text) => text.replace(/\s/g, ' ').trim();
 
-/** The PDF's text, every page, read with pdf.js (a text extractor, not a byte compare). */
+/** The PDF's text and page count, read with pdf.js (scripts/pdf-text.mjs). */
 async function pdfText(file) {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const fonts = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-    'standard_fonts/',
-  );
-  const pdf = await pdfjs.getDocument({
-    data: new Uint8Array(readFileSync(file)),
-    standardFontDataUrl: fonts,
-    verbosity: 0,
-  }).promise;
-  const pages = [];
-  for (let n = 1; n <= pdf.numPages; n++)
-    pages.push((await (await pdf.getPage(n)).getTextContent()).items.map((item) => item.str).join(' '));
-  return { pages: pdf.numPages, text: plain(pages.join('\n')) };
+  const pages = await pdfPages(readFileSync(file));
+  return { pages: pages.length, text: plain(pages.join('\n')) };
 }
 
 const group = (page, key) => page.locator(`#configurator-${key}`);

@@ -1,15 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../../../../scripts/pdf-text.mjs';
 import { configurationPdf, winAnsi } from './pdf';
 
 async function textOf(bytes: ArrayBuffer) {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
+  const pages = await pdfPages(bytes);
   return { pages, text: pages.join('\n') };
 }
 

@@ -1,0 +1,1 @@
+export declare function pdfPages(bytes: ArrayBuffer | Uint8Array): Promise<string[]>;
