@@ -79,12 +79,13 @@ async function ready(page) {
 }
 
 /**
- * Presses an arrow key as a person does, released a moment later: Radix moves the focus in a
- * timer after keydown and checks the radio it lands on only while the key is still down.
+ * Presses an arrow key as a person does: held until the focus has moved. Radix moves the focus in
+ * a timer after keydown and checks the radio it lands on only while the key is still down.
  */
 async function arrow(page, key) {
+  const before = await page.evaluate(() => document.activeElement?.getAttribute('value'));
   await page.keyboard.down(key);
-  await page.waitForTimeout(60);
+  await page.waitForFunction((value) => document.activeElement?.getAttribute('value') !== value, before);
   await page.keyboard.up(key);
 }
 
