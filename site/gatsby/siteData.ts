@@ -558,7 +558,9 @@ function configuratorData(
       return [
         { handle: p.handle, title: localized(p.title), description: localized(p.description), price: p.startPrice },
       ];
-    });
+    })
+    // Medusa's order is not fixed: the cheapest model first (the page's default), then by handle.
+    .sort((a, b) => a.price - b.price || a.handle.localeCompare(b.handle));
   const groups = byLanguage((lng) =>
     data.optionGroups.nodes
       .filter((g) => g.locale === lng)
