@@ -8,6 +8,7 @@ export default defineConfig({
       'design-system/src/**/*.test.{ts,tsx}',
       'design-system/bundling/*.test.ts',
       'tokens/test/**/*.test.ts',
+      'rules/src/**/*.test.ts',
       'site/src/**/*.test.ts',
       'site/{build,config,server}/*.test.ts',
       'site/server/functions/*.test.ts',

@@ -1,9 +1,9 @@
-import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { defineConfig, loadEnv } from '@medusajs/framework/utils';
 
-loadEnv(process.env.NODE_ENV || "development", process.cwd())
+loadEnv(process.env.NODE_ENV || 'development', process.cwd());
 
 // Telemetry reaches the network; this machine and CI have none.
-process.env.MEDUSA_DISABLE_TELEMETRY = process.env.MEDUSA_DISABLE_TELEMETRY || "true"
+process.env.MEDUSA_DISABLE_TELEMETRY = process.env.MEDUSA_DISABLE_TELEMETRY || 'true';
 
 // Secrets come from the environment only, never from defaults in code: a token signed with a
 // public fallback (this project's former "tonewood-dev-jwt-secret", or Medusa's own
@@ -11,82 +11,82 @@ process.env.MEDUSA_DISABLE_TELEMETRY = process.env.MEDUSA_DISABLE_TELEMETRY || "
 // through scripts/lib/stack.mjs; production sets JWT_SECRET and COOKIE_SECRET itself. The rules
 // match scripts/secrets.mjs (kept here too, since this file must work without the rest of the
 // repository); test/secrets.test.ts checks them against `medusa start`.
-const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32;
 const KNOWN_DEVELOPMENT_VALUES = [
-  "tonewood-dev-jwt-secret",
-  "tonewood-dev-cookie-secret",
-  "supersecret",
-  "tobemodified",
-  "postgres",
-  "secret",
-  "changeme",
-]
-const isProduction = process.env.NODE_ENV === "production"
+  'tonewood-dev-jwt-secret',
+  'tonewood-dev-cookie-secret',
+  'supersecret',
+  'tobemodified',
+  'postgres',
+  'secret',
+  'changeme',
+];
+const isProduction = process.env.NODE_ENV === 'production';
 
 /** What is wrong with a secret, or null. Outside production only a missing value counts. */
 function secretProblem(value: string | undefined): string | null {
-  if (!value || !value.trim()) return "is missing"
-  if (!isProduction) return null
-  const normalised = value.trim().toLowerCase()
-  if (KNOWN_DEVELOPMENT_VALUES.includes(normalised) || normalised.startsWith("tobemodified")) {
-    return "is a known development value"
+  if (!value || !value.trim()) return 'is missing';
+  if (!isProduction) return null;
+  const normalised = value.trim().toLowerCase();
+  if (KNOWN_DEVELOPMENT_VALUES.includes(normalised) || normalised.startsWith('tobemodified')) {
+    return 'is a known development value';
   }
-  if (value.length < MIN_SECRET_LENGTH) return `is shorter than ${MIN_SECRET_LENGTH} characters`
-  return null
+  if (value.length < MIN_SECRET_LENGTH) return `is shorter than ${MIN_SECRET_LENGTH} characters`;
+  return null;
 }
 
 /** Checks everything at once and refuses to start with ONE line naming every problem. */
 function requireSettings() {
   const problems = [
-    ...["JWT_SECRET", "COOKIE_SECRET"].flatMap((name) => {
-      const problem = secretProblem(process.env[name])
-      return problem ? [`${name} ${problem}`] : []
+    ...['JWT_SECRET', 'COOKIE_SECRET'].flatMap((name) => {
+      const problem = secretProblem(process.env[name]);
+      return problem ? [`${name} ${problem}`] : [];
     }),
     // Holds the database password, so it has no default either (npm start sets it).
-    ...(process.env.DATABASE_URL ? [] : ["DATABASE_URL is missing"]),
-  ]
+    ...(process.env.DATABASE_URL ? [] : ['DATABASE_URL is missing']),
+  ];
   if (problems.length) {
-    const subject = problems.length === 1 ? "it" : "them"
+    const subject = problems.length === 1 ? 'it' : 'them';
     console.error(
-      `commerce: refusing to start: ${problems.join("; ")} (set ${subject}, or run npm start to generate .secrets.env)`
-    )
-    process.exit(1)
+      `commerce: refusing to start: ${problems.join('; ')} (set ${subject}, or run npm start to generate .secrets.env)`,
+    );
+    process.exit(1);
   }
   return {
     jwtSecret: process.env.JWT_SECRET as string,
     cookieSecret: process.env.COOKIE_SECRET as string,
     databaseUrl: process.env.DATABASE_URL as string,
-  }
+  };
 }
 
-const { jwtSecret, cookieSecret, databaseUrl } = requireSettings()
+const { jwtSecret, cookieSecret, databaseUrl } = requireSettings();
 
 const siteOrigins = [
-  "http://127.0.0.1:8000",
-  "http://localhost:8000",
-  "http://127.0.0.1:9000",
-  "http://localhost:9000",
-  "http://127.0.0.1:6006",
-  "http://localhost:6006",
-].join(",")
+  'http://127.0.0.1:8000',
+  'http://localhost:8000',
+  'http://127.0.0.1:9000',
+  'http://localhost:9000',
+  'http://127.0.0.1:6006',
+  'http://localhost:6006',
+].join(',');
 
 // Card payments: Medusa's Stripe provider when STRIPE_API_KEY is set (pp_stripe_stripe), else the
 // local test-card provider (pp_test-card_test-card; src/modules/test-card) for development and
 // tests. Bank transfer is Medusa's system provider (pp_system_default), always there.
-const stripeApiKey = process.env.STRIPE_API_KEY?.trim()
+const stripeApiKey = process.env.STRIPE_API_KEY?.trim();
 const cardProvider = stripeApiKey
   ? {
-      resolve: "@medusajs/medusa/payment-stripe",
-      id: "stripe",
+      resolve: '@medusajs/medusa/payment-stripe',
+      id: 'stripe',
       options: { apiKey: stripeApiKey, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET, capture: false },
     }
-  : { resolve: "./src/modules/test-card", id: "test-card" }
+  : { resolve: './src/modules/test-card', id: 'test-card' };
 
-const port = process.env.MEDUSA_PORT || process.env.PORT || "9000"
-const backendUrl = process.env.MEDUSA_BACKEND_URL || `http://127.0.0.1:${port}`
+const port = process.env.MEDUSA_PORT || process.env.PORT || '9000';
+const backendUrl = process.env.MEDUSA_BACKEND_URL || `http://127.0.0.1:${port}`;
 // Medusa marks its session cookie Secure in production; on plain http to this machine (npm start)
 // the browser would drop it and Medusa Admin could not sign in. Anywhere else it stays Secure.
-const loopbackHttp = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(backendUrl)
+const loopbackHttp = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(backendUrl);
 
 module.exports = defineConfig({
   projectConfig: {
@@ -104,46 +104,46 @@ module.exports = defineConfig({
   // Medusa Admin at /app with MEDUSA_ADMIN=true (npm start sets it). Its build is made once and
   // cached (scripts/build-admin.mjs); it calls the Medusa that serves it ("/"), whatever its port.
   admin: {
-    disable: process.env.MEDUSA_ADMIN !== "true",
-    backendUrl: "/",
+    disable: process.env.MEDUSA_ADMIN !== 'true',
+    backendUrl: '/',
   },
   modules: [
     {
-      resolve: "./src/modules/shipping-matrix",
+      resolve: './src/modules/shipping-matrix',
     },
     {
-      resolve: "@medusajs/medusa/payment",
+      resolve: '@medusajs/medusa/payment',
       options: { providers: [cardProvider] },
     },
     // Shipping options priced by the shipping matrix (matrix_matrix, calculated prices), beside
     // Medusa's manual provider (manual_manual).
     {
-      resolve: "@medusajs/medusa/fulfillment",
+      resolve: '@medusajs/medusa/fulfillment',
       options: {
         providers: [
-          { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
-          { resolve: "./src/modules/matrix-fulfillment", id: "matrix" },
+          { resolve: '@medusajs/medusa/fulfillment-manual', id: 'manual' },
+          { resolve: './src/modules/matrix-fulfillment', id: 'matrix' },
         ],
       },
     },
     // Catalog texts in German: translations of products, options, option values, variants and
     // categories, served by the store routes with `locale=de-DE` (or the x-medusa-locale header).
     {
-      resolve: "@medusajs/medusa/translation",
+      resolve: '@medusajs/medusa/translation',
     },
     // --- Mail (issue 16): order confirmations over the shop's one SMTP path (SMTP_URL), sent
     // by src/subscribers/order-placed.ts. Kept as its own block for easy merging.
     {
-      resolve: "@medusajs/medusa/notification",
+      resolve: '@medusajs/medusa/notification',
       options: {
         providers: [
           {
-            resolve: "./src/modules/smtp-notification",
-            id: "smtp",
+            resolve: './src/modules/smtp-notification',
+            id: 'smtp',
             options: {
-              channels: ["email"],
+              channels: ['email'],
               smtpUrl: process.env.SMTP_URL,
-              from: process.env.SITE_MAIL_FROM || "Tonewood <workshop@tonewood.example>",
+              from: process.env.SITE_MAIL_FROM || 'Tonewood <workshop@tonewood.example>',
             },
           },
         ],
@@ -154,4 +154,4 @@ module.exports = defineConfig({
   featureFlags: {
     translation: true,
   },
-})
+});

@@ -68,7 +68,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): DatabaseConfig => {
       pool: {
         // WAL with synchronous=NORMAL stays crash-safe but skips an fsync per commit, which makes
         // the first start (schema creation and seeding: hundreds of small transactions) far faster.
-        afterCreate: (connection: { pragma(source: string): unknown }, done: (error: Error | null, connection: unknown) => void) => {
+        afterCreate: (
+          connection: { pragma(source: string): unknown },
+          done: (error: Error | null, connection: unknown) => void,
+        ) => {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = NORMAL');
           done(null, connection);

@@ -58,34 +58,57 @@ const splitCoil = (y) =>
 
 const pickups = {
   'pickups-guitar-sss': ['Three single coils', `${singleCoil(730)}${singleCoil(782)}${singleCoil(834)}`],
-  'pickups-guitar-hss': ['Two single coils and a bridge humbucker', `${singleCoil(730)}${singleCoil(782)}${humbucker(834)}`],
+  'pickups-guitar-hss': [
+    'Two single coils and a bridge humbucker',
+    `${singleCoil(730)}${singleCoil(782)}${humbucker(834)}`,
+  ],
   'pickups-guitar-hh': ['Two humbuckers', `${humbucker(730)}${humbucker(834)}`],
   'pickups-bass-jj': ['Two jazz pickups', `${jazzCoil(770)}${jazzCoil(860)}`],
   'pickups-bass-pj': ['A split-coil and a jazz pickup', `${splitCoil(770)}${jazzCoil(860)}`],
 };
 
-const tuners = (ys, r) => ys.map((y) => `<circle cx="176" cy="${y}" r="${r}"/><circle cx="224" cy="${y}" r="${r}"/>`).join('');
+const tuners = (ys, r) =>
+  ys.map((y) => `<circle cx="176" cy="${y}" r="${r}"/><circle cx="224" cy="${y}" r="${r}"/>`).join('');
 const knobs = (spots) => spots.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11"/>`).join('');
 const hardware = {
   'hardware-guitar-hardtail': [
     'Guitar hardware with a hardtail bridge',
-    `${tuners([72, 112, 152], 7)}<rect x="164" y="872" width="72" height="26" rx="4"/>${knobs([[280, 880], [294, 918]])}`,
+    `${tuners([72, 112, 152], 7)}<rect x="164" y="872" width="72" height="26" rx="4"/>${knobs([
+      [280, 880],
+      [294, 918],
+    ])}`,
   ],
   'hardware-guitar-tremolo': [
     'Guitar hardware with a tremolo',
-    `${tuners([72, 112, 152], 7)}<rect x="160" y="866" width="80" height="40" rx="6"/><path d="M238 890C262 894 280 910 286 940" fill="none" stroke="#000" stroke-width="5" stroke-linecap="round"/>${knobs([[280, 860], [298, 952]])}`,
+    `${tuners([72, 112, 152], 7)}<rect x="160" y="866" width="80" height="40" rx="6"/><path d="M238 890C262 894 280 910 286 940" fill="none" stroke="#000" stroke-width="5" stroke-linecap="round"/>${knobs(
+      [
+        [280, 860],
+        [298, 952],
+      ],
+    )}`,
   ],
-  'hardware-bass': ['Bass hardware', `${tuners([34, 80], 10)}<rect x="154" y="906" width="92" height="30" rx="4"/>${knobs([[286, 880], [300, 918], [306, 954]])}`],
+  'hardware-bass': [
+    'Bass hardware',
+    `${tuners([34, 80], 10)}<rect x="154" y="906" width="92" height="30" rx="4"/>${knobs([
+      [286, 880],
+      [300, 918],
+      [306, 954],
+    ])}`,
+  ],
 };
 
 const drawings = {
-  ...Object.fromEntries(Object.entries(bodies).map(([name, d]) => [name, silhouette(name.replace('body-', 'Body: '), d)])),
+  ...Object.fromEntries(
+    Object.entries(bodies).map(([name, d]) => [name, silhouette(name.replace('body-', 'Body: '), d)]),
+  ),
   'neck-guitar': silhouette('Guitar neck and headstock', neck(guitar, 34)),
   'neck-bass': silhouette('Bass neck and headstock', neck(bass, 38)),
   'fretboard-guitar': silhouette('Guitar fretboard', fretboard(guitar)),
   'fretboard-bass': silhouette('Bass fretboard', fretboard(bass)),
   ...Object.fromEntries(Object.entries(pickups).map(([name, [title, body]]) => [name, svg(title, body)])),
-  ...Object.fromEntries(Object.entries(hardware).map(([name, [title, body]]) => [name, svg(title, `<g fill="#000">${body}</g>`)])),
+  ...Object.fromEntries(
+    Object.entries(hardware).map(([name, [title, body]]) => [name, svg(title, `<g fill="#000">${body}</g>`)]),
+  ),
 };
 
 mkdirSync(outDir, { recursive: true });

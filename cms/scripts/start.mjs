@@ -21,7 +21,9 @@ child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 try {
   await waitUntilHealthy(url, { child });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`cms: ready at ${url} in ${seconds} s (API ${url}/api, site tokens in ${process.env.SITE_ENV_FILE ?? 'cms/.site.env'})`);
+  console.log(
+    `cms: ready at ${url} in ${seconds} s (API ${url}/api, site tokens in ${process.env.SITE_ENV_FILE ?? 'cms/.site.env'})`,
+  );
 } catch (error) {
   console.error(error.message);
   child.kill('SIGTERM');

@@ -10,7 +10,14 @@ const MENU_POPULATE =
   'populate[categories][populate][featured][populate][image]=true&populate[categories][populate][sections][populate][items]=true&populate[pages]=true';
 const FOOTER_POPULATE = 'populate[categories][populate][pages]=true';
 const SETTING_POPULATE = 'populate=*';
-const LEGAL_PAGES = ['/cookies', '/imprint', '/privacy', '/revocation-policy', '/shipping-delivery', '/terms-and-conditions'];
+const LEGAL_PAGES = [
+  '/cookies',
+  '/imprint',
+  '/privacy',
+  '/revocation-policy',
+  '/shipping-delivery',
+  '/terms-and-conditions',
+];
 const PAGE_SLUGS = ['about', 'artists', 'partners', ...LEGAL_PAGES.map((p) => p.slice(1))];
 
 beforeAll(async () => {
@@ -42,7 +49,13 @@ describe('content in both locales', () => {
     expect(de.json.data.locale).toBe('de');
 
     for (const menu of [en.json.data, de.json.data]) {
-      expect(menu.categories.map((c: any) => c.href)).toEqual(['/guitars', '/basses', '/amplification', '/merch', '/ready-to-ship']);
+      expect(menu.categories.map((c: any) => c.href)).toEqual([
+        '/guitars',
+        '/basses',
+        '/amplification',
+        '/merch',
+        '/ready-to-ship',
+      ]);
       expect(menu.pages.map((p: any) => p.href)).toEqual(['/artists', '/partners', '/blog', '/about']);
       for (const category of menu.categories) {
         expect(category.featured.length).toBeGreaterThan(0);
@@ -52,7 +65,11 @@ describe('content in both locales', () => {
         }
         expect(category.sections.flatMap((s: any) => s.items).length).toBeGreaterThan(0);
       }
-      const hrefs = menu.categories.flatMap((c: any) => [c.href, ...c.featured.map((t: any) => t.href), ...c.sections.flatMap((s: any) => s.items.map((i: any) => i.href))]);
+      const hrefs = menu.categories.flatMap((c: any) => [
+        c.href,
+        ...c.featured.map((t: any) => t.href),
+        ...c.sections.flatMap((s: any) => s.items.map((i: any) => i.href)),
+      ]);
       for (const href of hrefs) expect(href).not.toMatch(/^\/de(\/|$)/);
     }
     expect(en.json.data.categories[0].name).toBe('Guitars');
@@ -159,7 +176,10 @@ describe('access', () => {
   });
 
   it('the write token creates a submission but reads nothing', async () => {
-    const created = await cms.request('/api/newsletter-registrations', { token: writeToken, body: { data: validNewsletter } });
+    const created = await cms.request('/api/newsletter-registrations', {
+      token: writeToken,
+      body: { data: validNewsletter },
+    });
     expect(created.status).toBe(201);
     expect(created.json.data.recipientEmail).toBe('ada@example.org');
 
@@ -172,14 +192,24 @@ describe('access', () => {
   });
 
   it('the build token reads content and schemas but cannot write', async () => {
-    for (const path of ['/api/articles', '/api/pages', '/api/redirects', '/api/main-menu', '/api/meta-navigation', '/api/setting']) {
+    for (const path of [
+      '/api/articles',
+      '/api/pages',
+      '/api/redirects',
+      '/api/main-menu',
+      '/api/meta-navigation',
+      '/api/setting',
+    ]) {
       expect((await cms.request(path, { token: buildToken })).status).toBe(200);
     }
     const schemas = await cms.request('/api/content-type-builder/content-types', { token: buildToken });
     expect(schemas.status).toBe(200);
     expect(schemas.json.data.map((t: any) => t.uid)).toContain('api::main-menu.main-menu');
     expect((await cms.request('/api/content-type-builder/components', { token: buildToken })).status).toBe(200);
-    expect((await cms.request('/api/newsletter-registrations', { token: buildToken, body: { data: validNewsletter } })).status).toBe(403);
+    expect(
+      (await cms.request('/api/newsletter-registrations', { token: buildToken, body: { data: validNewsletter } }))
+        .status,
+    ).toBe(403);
     for (const type of submissions) {
       expect([403, 404, 405]).toContain((await cms.request(`/api/${type}`, { token: buildToken })).status);
     }
@@ -188,18 +218,60 @@ describe('access', () => {
 
 describe('bad submissions answer 400 with a reason', () => {
   const post = (type: string, data: unknown) => cms.request(`/api/${type}`, { token: writeToken, body: { data } });
-  const contact = { name: 'Jonas', email: 'jonas@example.org', location: 'Leipzig', annotation: 'A fretless five-string?', consent: true, language: 'de' };
+  const contact = {
+    name: 'Jonas',
+    email: 'jonas@example.org',
+    location: 'Leipzig',
+    annotation: 'A fretless five-string?',
+    consent: true,
+    language: 'de',
+  };
   const cases: [string, string, unknown, RegExp][] = [
     ['newsletter-registrations', 'missing email', { optIn: true }, /recipientEmail is required/],
-    ['newsletter-registrations', 'email without a dot', { recipientEmail: 'ada@example', optIn: true }, /recipientEmail has an invalid format/],
-    ['newsletter-registrations', 'opt-in not given', { recipientEmail: 'ada@example.org', optIn: false }, /optIn must be true/],
-    ['newsletter-registrations', 'over-long name', { name: 'x'.repeat(101), recipientEmail: 'ada@example.org', optIn: true }, /name must be at most 100 characters/],
-    ['newsletter-registrations', 'unknown field', { recipientEmail: 'ada@example.org', optIn: true, honeypot: 'bot' }, /honeypot is not a known field/],
-    ['newsletter-registrations', 'reserved field', { recipientEmail: 'ada@example.org', optIn: true, locale: 'de' }, /locale is not a known field/],
+    [
+      'newsletter-registrations',
+      'email without a dot',
+      { recipientEmail: 'ada@example', optIn: true },
+      /recipientEmail has an invalid format/,
+    ],
+    [
+      'newsletter-registrations',
+      'opt-in not given',
+      { recipientEmail: 'ada@example.org', optIn: false },
+      /optIn must be true/,
+    ],
+    [
+      'newsletter-registrations',
+      'over-long name',
+      { name: 'x'.repeat(101), recipientEmail: 'ada@example.org', optIn: true },
+      /name must be at most 100 characters/,
+    ],
+    [
+      'newsletter-registrations',
+      'unknown field',
+      { recipientEmail: 'ada@example.org', optIn: true, honeypot: 'bot' },
+      /honeypot is not a known field/,
+    ],
+    [
+      'newsletter-registrations',
+      'reserved field',
+      { recipientEmail: 'ada@example.org', optIn: true, locale: 'de' },
+      /locale is not a known field/,
+    ],
     ['quote-requests', 'missing location', { ...contact, location: undefined }, /location is required/],
     ['quote-requests', 'consent false', { ...contact, consent: false }, /consent must be true/],
-    ['quote-requests', 'over-long annotation', { ...contact, annotation: 'y'.repeat(2001) }, /annotation must be at most 2000 characters/],
-    ['contact-requests', 'missing name and email', { location: 'Leipzig', consent: true }, /name is required.*email is required/],
+    [
+      'quote-requests',
+      'over-long annotation',
+      { ...contact, annotation: 'y'.repeat(2001) },
+      /annotation must be at most 2000 characters/,
+    ],
+    [
+      'contact-requests',
+      'missing name and email',
+      { location: 'Leipzig', consent: true },
+      /name is required.*email is required/,
+    ],
     ['contact-requests', 'unknown language', { ...contact, language: 'fr' }, /language must be one of en, de/],
   ];
 
@@ -216,7 +288,15 @@ describe('bad submissions answer 400 with a reason', () => {
   });
 
   it('valid quote and contact requests are stored', async () => {
-    expect((await post('quote-requests', { ...contact, product: 'Custom bass', configuration: { strings: 5, fretless: true } })).status).toBe(201);
+    expect(
+      (
+        await post('quote-requests', {
+          ...contact,
+          product: 'Custom bass',
+          configuration: { strings: 5, fretless: true },
+        })
+      ).status,
+    ).toBe(201);
     expect((await post('contact-requests', contact)).status).toBe(201);
   });
 });
@@ -236,7 +316,14 @@ describe('restart', () => {
     const before = await counts();
     const tokensBefore = cms.tokens();
     const marker = `restart-${Date.now()}@example.org`;
-    expect((await cms.request('/api/newsletter-registrations', { token: writeToken, body: { data: { recipientEmail: marker, optIn: true } } })).status).toBe(201);
+    expect(
+      (
+        await cms.request('/api/newsletter-registrations', {
+          token: writeToken,
+          body: { data: { recipientEmail: marker, optIn: true } },
+        })
+      ).status,
+    ).toBe(201);
 
     await cms.stop();
     const db = new Database(cms.env.DATABASE_FILENAME, { readonly: true });
@@ -250,7 +337,9 @@ describe('restart', () => {
 
     await cms.stop();
     const after = new Database(cms.env.DATABASE_FILENAME, { readonly: true });
-    const stored = after.prepare('select count(*) as n from newsletter_registrations where recipient_email = ?').get(marker) as { n: number };
+    const stored = after
+      .prepare('select count(*) as n from newsletter_registrations where recipient_email = ?')
+      .get(marker) as { n: number };
     const filesAfter = (after.prepare('select count(*) as n from files').get() as { n: number }).n;
     after.close();
     expect(stored.n).toBe(1);

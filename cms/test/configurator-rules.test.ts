@@ -43,7 +43,12 @@ describe('option value rules', () => {
     expect(findOptionValueProblems([{ key: 'maple' }, { key: 'maple', models: [BASS] }])).toEqual([
       'values[1] (maple): the key is used by values[0] (maple) too; a key may repeat only for disjoint models',
     ]);
-    expect(findOptionValueProblems([{ key: 'maple', models: [GUITAR, BASS] }, { key: 'maple', models: [BASS] }])).toHaveLength(1);
+    expect(
+      findOptionValueProblems([
+        { key: 'maple', models: [GUITAR, BASS] },
+        { key: 'maple', models: [BASS] },
+      ]),
+    ).toHaveLength(1);
   });
 });
 
@@ -52,7 +57,17 @@ describe('seeded option groups', () => {
   const groupKeys = groups.map((group) => group.key);
 
   it('come in the order of the configurator, with unique keys and rising positions', () => {
-    expect(groupKeys).toEqual(['bodyShape', 'bodyWood', 'topWood', 'finish', 'neck', 'fretboard', 'pickups', 'hardware', 'handedness']);
+    expect(groupKeys).toEqual([
+      'bodyShape',
+      'bodyWood',
+      'topWood',
+      'finish',
+      'neck',
+      'fretboard',
+      'pickups',
+      'hardware',
+      'handedness',
+    ]);
     const positions = groups.map((group) => group.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(new Set(positions).size).toBe(positions.length);
@@ -67,7 +82,8 @@ describe('seeded option groups', () => {
         const where = `${group.key}.${value.key}`;
         for (const model of value.models ?? []) expect([GUITAR, BASS], where).toContain(model);
         for (const [required, keys] of Object.entries(value.requires ?? {})) {
-          const offered = required === 'model' ? [GUITAR, BASS] : groups.find((g) => g.key === required)?.values.map((v) => v.key);
+          const offered =
+            required === 'model' ? [GUITAR, BASS] : groups.find((g) => g.key === required)?.values.map((v) => v.key);
           expect(offered, `${where} requires ${required}`).toBeDefined();
           for (const key of keys) expect(offered, `${where} requires ${required}.${key}`).toContain(key);
         }
@@ -76,7 +92,9 @@ describe('seeded option groups', () => {
         if (value.layerColor && !value.layer) expect(group.layerMask, where).toBeTruthy();
       }
     }
-    const note = groups.find((g) => g.key === 'finish')!.values.find((v) => v.key === 'transparent-cherry')!.unavailableNote!;
+    const note = groups
+      .find((g) => g.key === 'finish')!
+      .values.find((v) => v.key === 'transparent-cherry')!.unavailableNote!;
     expect(note).toEqual({ en: 'Needs a figured maple top', de: 'Nur mit einer Decke aus Riegel- oder Wolkenahorn' });
   });
 

@@ -47,7 +47,15 @@ beforeAll(async () => {
       },
       createNodeId: (input: string) => createHash('sha256').update(input).digest('hex'),
       createContentDigest: (input: unknown) => createHash('md5').update(JSON.stringify(input)).digest('hex'),
-      reporter: { info: quiet, warn: quiet, verbose: quiet, error: (m: string) => console.error(m), panic: (m: string) => { throw new Error(m); } },
+      reporter: {
+        info: quiet,
+        warn: quiet,
+        verbose: quiet,
+        error: (m: string) => console.error(m),
+        panic: (m: string) => {
+          throw new Error(m);
+        },
+      },
       getNodes: () => [],
       getNode: (id: string) => nodes.find((n) => n.id === id),
       cache: { get: async (k: string) => store.get(k), set: async (k: string, v: unknown) => void store.set(k, v) },
@@ -84,16 +92,38 @@ describe('gatsby-source-strapi with the site options', () => {
   });
 
   it('STRAPI_CONFIGURATOR_OPTION_GROUP: every group as en and de nodes, values as component nodes with layer images', () => {
-    const groups = ofType('STRAPI_CONFIGURATOR_OPTION_GROUP') as (StrapiNode & { key: string; values___NODE: string[] })[];
+    const groups = ofType('STRAPI_CONFIGURATOR_OPTION_GROUP') as (StrapiNode & {
+      key: string;
+      values___NODE: string[];
+    })[];
     const en = groups.filter((n) => n.locale === 'en');
     const de = groups.filter((n) => n.locale === 'de');
-    expect(en.map((n) => n.key).sort()).toEqual(['bodyShape', 'bodyWood', 'finish', 'fretboard', 'handedness', 'hardware', 'neck', 'pickups', 'topWood']);
+    expect(en.map((n) => n.key).sort()).toEqual([
+      'bodyShape',
+      'bodyWood',
+      'finish',
+      'fretboard',
+      'handedness',
+      'hardware',
+      'neck',
+      'pickups',
+      'topWood',
+    ]);
     expect(de.map((n) => n.key).sort()).toEqual(en.map((n) => n.key).sort());
-    const valueNodes = new Map(ofType('STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE').map((n) => [n.id, n as StrapiNode & Record<string, unknown>]));
+    const valueNodes = new Map(
+      ofType('STRAPI__COMPONENT_CONFIGURATOR_OPTION_VALUE').map((n) => [
+        n.id,
+        n as StrapiNode & Record<string, unknown>,
+      ]),
+    );
     const shapes = de.find((n) => n.key === 'bodyShape')!.values___NODE.map((id) => valueNodes.get(id)!);
     expect(shapes.map((v) => v.label)).toEqual(['Single-Cut', 'Double-Cut', 'Offset', 'Jazz-Form', 'Precision-Form']);
-    for (const shape of shapes) expect(nodes.find((n) => n.id === shape.layerImage___NODE)?.internal.type).toBe('STRAPI__MEDIA');
-    const cherry = en.find((n) => n.key === 'finish')!.values___NODE.map((id) => valueNodes.get(id)!).find((v) => v.key === 'transparent-cherry')!;
+    for (const shape of shapes)
+      expect(nodes.find((n) => n.id === shape.layerImage___NODE)?.internal.type).toBe('STRAPI__MEDIA');
+    const cherry = en
+      .find((n) => n.key === 'finish')!
+      .values___NODE.map((id) => valueNodes.get(id)!)
+      .find((v) => v.key === 'transparent-cherry')!;
     // JSON text, a plain field of the value's node (no child node a warm rebuild could lose).
     expect(JSON.parse(cherry.requires as string)).toEqual({ topWood: ['flame-maple', 'quilted-maple'] });
     expect(cherry.requires___NODE).toBeUndefined();

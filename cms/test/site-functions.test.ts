@@ -9,7 +9,11 @@ import { createFunctionsApp, functionsConfig } from '../../site/server/functions
 // @ts-expect-error plain ES module
 import { startMailCatcher } from '../../scripts/mail-catcher.mjs';
 
-type Catcher = { smtpUrl: string; inbox: () => Promise<{ subject: string; text: string; to: { address: string }[] }[]>; stop: () => Promise<void> };
+type Catcher = {
+  smtpUrl: string;
+  inbox: () => Promise<{ subject: string; text: string; to: { address: string }[] }[]>;
+  stop: () => Promise<void>;
+};
 type App = { listen(o: object): Promise<string>; close(): Promise<void>; server: { address(): AddressInfo } };
 
 const cms = new StrapiInstance();
@@ -47,7 +51,11 @@ afterAll(async () => {
 });
 
 const post = async (path: string, body: unknown) => {
-  const res = await fetch(`${site}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${site}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: await res.json() };
 };
 
@@ -72,20 +80,44 @@ const mailTo = async (address: string) => {
 
 describe.each([
   ['/api/contact-request', 'api::contact-request.contact-request', 'contact-requests', {}],
-  ['/api/quote-request', 'api::quote-request.quote-request', 'quote-requests', { product: 'Nomad', configuration: { finish: 'Natural', strings: 6 } }],
+  [
+    '/api/quote-request',
+    'api::quote-request.quote-request',
+    'quote-requests',
+    { product: 'Nomad', configuration: { finish: 'Natural', strings: 6 } },
+  ],
 ])('%s', (path, uid, pluralName, extra) => {
   it('stores the request, readable with the admin token, invisible without, and acknowledges it by mail', async () => {
     const email = `request-${pluralName}-${Date.now()}@example.org`;
-    const body = { name: 'Jonas', email, location: 'Leipzig', annotation: 'Fretless?', consent: true, honeypot: '', locale: 'de', ...extra };
+    const body = {
+      name: 'Jonas',
+      email,
+      location: 'Leipzig',
+      annotation: 'Fretless?',
+      consent: true,
+      honeypot: '',
+      locale: 'de',
+      ...extra,
+    };
     const { status, json } = await post(path, body);
     expect(status).toBe(200);
     expect(json.success).toBe(true);
 
     const [entry] = await asAdmin(uid, 'email', email);
-    expect(entry).toMatchObject({ name: 'Jonas', email, location: 'Leipzig', annotation: 'Fretless?', consent: true, language: 'de', ...extra });
+    expect(entry).toMatchObject({
+      name: 'Jonas',
+      email,
+      location: 'Leipzig',
+      annotation: 'Fretless?',
+      consent: true,
+      language: 'de',
+      ...extra,
+    });
     expect(entry).not.toHaveProperty('honeypot');
     expect([403, 404, 405]).toContain((await cms.request(`/api/${pluralName}`)).status);
-    expect([403, 404, 405]).toContain((await cms.request(`/api/${pluralName}`, { token: cms.tokens().STRAPI_WRITE_TOKEN })).status);
+    expect([403, 404, 405]).toContain(
+      (await cms.request(`/api/${pluralName}`, { token: cms.tokens().STRAPI_WRITE_TOKEN })).status,
+    );
 
     const [ack] = await mailTo(email);
     expect(ack?.subject).toBe('Wir haben deine Anfrage erhalten');
@@ -103,11 +135,24 @@ describe.each([
 describe('/api/send-newsletter-registration', () => {
   it('stores the registration pending; the mailed link confirms it', async () => {
     const email = `newsletter-${Date.now()}@example.org`;
-    const { status } = await post('/api/send-newsletter-registration', { name: 'Ada', recipientEmail: email, optIn: true, honeypot: '', labels: {}, locale: 'en' });
+    const { status } = await post('/api/send-newsletter-registration', {
+      name: 'Ada',
+      recipientEmail: email,
+      optIn: true,
+      honeypot: '',
+      labels: {},
+      locale: 'en',
+    });
     expect(status).toBe(200);
     const uid = 'api::newsletter-registration.newsletter-registration';
     const [pending] = await asAdmin(uid, 'recipientEmail', email);
-    expect(pending).toMatchObject({ name: 'Ada', recipientEmail: email, optIn: true, language: 'en', confirmed: false });
+    expect(pending).toMatchObject({
+      name: 'Ada',
+      recipientEmail: email,
+      optIn: true,
+      language: 'en',
+      confirmed: false,
+    });
 
     const [confirmation] = await mailTo(email);
     expect(confirmation?.subject).toBe('Please confirm your newsletter registration');
@@ -130,10 +175,15 @@ describe('/api/send-newsletter-registration', () => {
 
   it('the write token cannot set confirmed itself, nor confirm what does not exist', async () => {
     const token = cms.tokens().STRAPI_WRITE_TOKEN;
-    const direct = await cms.request('/api/newsletter-registrations', { token, body: { data: { recipientEmail: 'x@example.org', optIn: true, confirmed: true } } });
+    const direct = await cms.request('/api/newsletter-registrations', {
+      token,
+      body: { data: { recipientEmail: 'x@example.org', optIn: true, confirmed: true } },
+    });
     expect(direct.status).toBe(400);
     expect(direct.json.error.message).toMatch(/confirmed is not a known field/);
-    expect((await cms.request('/api/newsletter-registrations/nonexistent/confirm', { token, body: {} })).status).toBe(404);
+    expect((await cms.request('/api/newsletter-registrations/nonexistent/confirm', { token, body: {} })).status).toBe(
+      404,
+    );
     expect((await cms.request('/api/newsletter-registrations/nonexistent/confirm', { body: {} })).status).toBe(403);
   });
 });
@@ -141,7 +191,13 @@ describe('/api/send-newsletter-registration', () => {
 describe('Strapi down', () => {
   it('answers 503 with the spec message', async () => {
     await cms.stop();
-    const { status, json } = await post('/api/contact-request', { name: 'Jonas', email: 'down@example.org', location: 'Leipzig', consent: true, locale: 'en' });
+    const { status, json } = await post('/api/contact-request', {
+      name: 'Jonas',
+      email: 'down@example.org',
+      location: 'Leipzig',
+      consent: true,
+      locale: 'en',
+    });
     expect(status).toBe(503);
     expect(json).toEqual({ success: false, message: 'Error sending email. Please try again later.' });
   });

@@ -92,7 +92,10 @@ export class StrapiInstance {
     );
   }
 
-  async request(path: string, init: { token?: string; body?: unknown; method?: string; headers?: Record<string, string> } = {}) {
+  async request(
+    path: string,
+    init: { token?: string; body?: unknown; method?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -3,11 +3,11 @@
 // admin API. Signs in as the development admin (COMMERCE_ADMIN_EMAIL, default admin@tonewood.local,
 // and COMMERCE_ADMIN_PASSWORD from the environment or .secrets.env); the JWT stays in memory.
 // Medusa: MEDUSA_BACKEND_URL, else the URL in commerce/.site.env written by the last start.
-import { existsSync, readFileSync } from "node:fs"
-import path from "node:path"
-import { DEFAULT_SECRETS_FILE, parseEnvFile } from "../../scripts/secrets.mjs"
-import { connectBackoffice } from "./lib/backoffice.mjs"
-import { ADMIN_EMAIL_DEFAULT, commerceRoot } from "./lib/stack.mjs"
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_SECRETS_FILE, parseEnvFile } from '../../scripts/secrets.mjs';
+import { connectBackoffice } from './lib/backoffice.mjs';
+import { ADMIN_EMAIL_DEFAULT, commerceRoot } from './lib/stack.mjs';
 
 const USAGE = `usage: npm run backoffice -- <command> [order]
 
@@ -20,28 +20,38 @@ const USAGE = `usage: npm run backoffice -- <command> [order]
   return <order>       create a return of the delivered items, receive it and refund
   cancel <order>       cancel an order not fulfilled yet (releases its stock)
 
-<order> is an order id (order_...) or its number (12 or #12).`
+<order> is an order id (order_...) or its number (12 or #12).`;
 
-const readEnvFile = (file) => (existsSync(file) ? parseEnvFile(readFileSync(file, "utf8")) : {})
+const readEnvFile = (file) => (existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {});
 
-const [command, ref] = process.argv.slice(2)
-const commands = ["orders", "order", "capture", "fulfil", "ship", "deliver", "return", "cancel"]
+const [command, ref] = process.argv.slice(2);
+const commands = ['orders', 'order', 'capture', 'fulfil', 'ship', 'deliver', 'return', 'cancel'];
 if (!command || !commands.includes(command)) {
-  console.error(command && command !== "help" ? `backoffice: unknown command "${command}"\n\n${USAGE}` : USAGE)
-  process.exit(command && command !== "help" ? 1 : 0)
+  console.error(command && command !== 'help' ? `backoffice: unknown command "${command}"\n\n${USAGE}` : USAGE);
+  process.exit(command && command !== 'help' ? 1 : 0);
 }
 
-const baseUrl = process.env.MEDUSA_BACKEND_URL || readEnvFile(path.join(commerceRoot, ".site.env")).MEDUSA_BACKEND_URL
-const password = process.env.COMMERCE_ADMIN_PASSWORD || readEnvFile(process.env.TONEWOOD_SECRETS_FILE || DEFAULT_SECRETS_FILE).COMMERCE_ADMIN_PASSWORD
+const baseUrl = process.env.MEDUSA_BACKEND_URL || readEnvFile(path.join(commerceRoot, '.site.env')).MEDUSA_BACKEND_URL;
+const password =
+  process.env.COMMERCE_ADMIN_PASSWORD ||
+  readEnvFile(process.env.TONEWOOD_SECRETS_FILE || DEFAULT_SECRETS_FILE).COMMERCE_ADMIN_PASSWORD;
 if (!baseUrl || !password) {
-  console.error("backoffice: Medusa's URL or the admin password is unknown: start the shop once (npm start), or set MEDUSA_BACKEND_URL and COMMERCE_ADMIN_PASSWORD")
-  process.exit(1)
+  console.error(
+    "backoffice: Medusa's URL or the admin password is unknown: start the shop once (npm start), or set MEDUSA_BACKEND_URL and COMMERCE_ADMIN_PASSWORD",
+  );
+  process.exit(1);
 }
 
 try {
-  const backoffice = await connectBackoffice({ baseUrl, email: process.env.COMMERCE_ADMIN_EMAIL || ADMIN_EMAIL_DEFAULT, password })
-  await backoffice[command](ref)
+  const backoffice = await connectBackoffice({
+    baseUrl,
+    email: process.env.COMMERCE_ADMIN_EMAIL || ADMIN_EMAIL_DEFAULT,
+    password,
+  });
+  await backoffice[command](ref);
 } catch (error) {
-  console.error(error?.status ? `backoffice: Medusa answered ${error.status}: ${error.message}` : error?.message ?? error)
-  process.exit(1)
+  console.error(
+    error?.status ? `backoffice: Medusa answered ${error.status}: ${error.message}` : (error?.message ?? error),
+  );
+  process.exit(1);
 }

@@ -1,21 +1,26 @@
 // `npm run health`: exit 0 when Medusa answers /health and the store API accepts the key.
-import { existsSync, readFileSync } from "node:fs"
-import { defaultOptions } from "./lib/stack.mjs"
+import { existsSync, readFileSync } from 'node:fs';
+import { defaultOptions } from './lib/stack.mjs';
 
-const { siteEnvFile, host, port } = defaultOptions()
+const { siteEnvFile, host, port } = defaultOptions();
 const env = existsSync(siteEnvFile)
-  ? Object.fromEntries(readFileSync(siteEnvFile, "utf8").split("\n").filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)))
-  : {}
-const url = env.MEDUSA_BACKEND_URL || `http://${host}:${port}`
+  ? Object.fromEntries(
+      readFileSync(siteEnvFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+    )
+  : {};
+const url = env.MEDUSA_BACKEND_URL || `http://${host}:${port}`;
 try {
-  const health = await fetch(`${url}/health`)
-  if (!health.ok) throw new Error(`/health answered ${health.status}`)
-  const headers = env.MEDUSA_PUBLISHABLE_KEY ? { "x-publishable-api-key": env.MEDUSA_PUBLISHABLE_KEY } : {}
-  const matrix = await fetch(`${url}/store/shipping-matrix`, { headers })
-  if (!matrix.ok) throw new Error(`/store/shipping-matrix answered ${matrix.status}`)
-  const { zones } = await matrix.json()
-  console.log(`[commerce] healthy at ${url} (${zones.length} shipping zones)`)
+  const health = await fetch(`${url}/health`);
+  if (!health.ok) throw new Error(`/health answered ${health.status}`);
+  const headers = env.MEDUSA_PUBLISHABLE_KEY ? { 'x-publishable-api-key': env.MEDUSA_PUBLISHABLE_KEY } : {};
+  const matrix = await fetch(`${url}/store/shipping-matrix`, { headers });
+  if (!matrix.ok) throw new Error(`/store/shipping-matrix answered ${matrix.status}`);
+  const { zones } = await matrix.json();
+  console.log(`[commerce] healthy at ${url} (${zones.length} shipping zones)`);
 } catch (error) {
-  console.error(`[commerce] not healthy at ${url}: ${error.message}`)
-  process.exit(1)
+  console.error(`[commerce] not healthy at ${url}: ${error.message}`);
+  process.exit(1);
 }

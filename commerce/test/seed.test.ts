@@ -1,82 +1,89 @@
-import { createRequire } from "node:module"
-import { describe, expect, inject, it } from "vitest"
-import { control, sdk } from "./context"
+import { createRequire } from 'node:module';
+import { describe, expect, inject, it } from 'vitest';
+import { control, sdk } from './context';
 
-const require = createRequire(import.meta.url)
-const { Client } = require("pg")
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: inject("databaseUrl") })
-  await client.connect()
+  const client = new Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
   try {
-    return (await client.query(text, values)).rows
+    return (await client.query(text, values)).rows;
   } finally {
-    await client.end()
+    await client.end();
   }
 }
 
 const TABLES = [
-  "product",
-  "product_variant",
-  "product_option",
-  "product_option_value",
-  "product_category",
-  "product_collection",
-  "image",
-  "inventory_item",
-  "inventory_level",
-  "translation",
-  "region",
-  "shipping_option",
-  "api_key",
-  "stock_location",
-]
+  'product',
+  'product_variant',
+  'product_option',
+  'product_option_value',
+  'product_category',
+  'product_collection',
+  'image',
+  'inventory_item',
+  'inventory_level',
+  'translation',
+  'region',
+  'shipping_option',
+  'api_key',
+  'stock_location',
+];
 
 async function counts() {
   const [row] = await sql<Record<string, string>>(
-    `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table} WHERE deleted_at IS NULL) AS ${table}`).join(", ")}`
-  )
-  return row
+    `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table} WHERE deleted_at IS NULL) AS ${table}`).join(', ')}`,
+  );
+  return row;
 }
 
-describe("seeding a database seeded by an earlier version", () => {
-  it("adds translations, alt texts and missing stock levels, removes retired stand-ins, and duplicates nothing", async () => {
-    const before = await counts()
-    expect(Number(before.translation)).toBeGreaterThan(0)
+describe('seeding a database seeded by an earlier version', () => {
+  it('adds translations, alt texts and missing stock levels, removes retired stand-ins, and duplicates nothing', async () => {
+    const before = await counts();
+    expect(Number(before.translation)).toBeGreaterThan(0);
 
     // What the previous seed left: no German translations, no alt texts on the images, no seed
     // hash in the store, and (here) one variant without its stock level.
-    await sql("DELETE FROM translation WHERE locale_code = 'de-DE'")
-    await sql("UPDATE image SET metadata = NULL")
+    await sql("DELETE FROM translation WHERE locale_code = 'de-DE'");
+    await sql('UPDATE image SET metadata = NULL');
     // ... and the stand-ins in metadata the site read before it read Medusa's translations and inventory.
     await sql(
-      `UPDATE product SET metadata = metadata || '{"subtitle_de": "x", "image_alt_en": "x", "image_alt_de": "x", "availability": "available"}'::jsonb WHERE handle = 'pick-tin'`
-    )
-    await sql(`UPDATE product_category SET metadata = '{"name_de": "x", "keep": "y"}'::jsonb WHERE handle = 'merch'`)
-    await sql("UPDATE store SET metadata = NULL")
+      `UPDATE product SET metadata = metadata || '{"subtitle_de": "x", "image_alt_en": "x", "image_alt_de": "x", "availability": "available"}'::jsonb WHERE handle = 'pick-tin'`,
+    );
+    await sql(`UPDATE product_category SET metadata = '{"name_de": "x", "keep": "y"}'::jsonb WHERE handle = 'merch'`);
+    await sql('UPDATE store SET metadata = NULL');
     await sql(
-      "DELETE FROM inventory_level WHERE inventory_item_id = (SELECT id FROM inventory_item WHERE sku = 'PICK-TIN-MEDIUM' AND deleted_at IS NULL)"
-    )
-    const { products: stripped } = await sdk.client.fetch<{ products: any[] }>("/store/products", {
-      query: { handle: "pick-tin", locale: "de-DE", fields: "title,+variants.inventory_quantity" },
-    })
-    expect(stripped[0].title).toBe("Pick Tin")
-    expect(stripped[0].variants[0].inventory_quantity).toBe(0)
+      "DELETE FROM inventory_level WHERE inventory_item_id = (SELECT id FROM inventory_item WHERE sku = 'PICK-TIN-MEDIUM' AND deleted_at IS NULL)",
+    );
+    const { products: stripped } = await sdk.client.fetch<{ products: any[] }>('/store/products', {
+      query: { handle: 'pick-tin', locale: 'de-DE', fields: 'title,+variants.inventory_quantity' },
+    });
+    expect(stripped[0].title).toBe('Pick Tin');
+    expect(stripped[0].variants[0].inventory_quantity).toBe(0);
 
-    await control("seed")
+    await control('seed');
 
-    expect(await counts()).toEqual(before)
-    const { products } = await sdk.client.fetch<{ products: any[] }>("/store/products", {
-      query: { handle: "pick-tin", locale: "de-DE", fields: "title,*images,+variants.inventory_quantity" },
-    })
-    expect(products[0].title).toBe("Plektrum-Dose")
-    expect(products[0].images[0].metadata).toEqual({ alt: "Illustration of the Pick Tin", alt_de: "Illustration: Plektrum-Dose" })
-    expect(products[0].variants[0].inventory_quantity).toBe(200)
-    const [pickTin] = await sql<{ metadata: Record<string, unknown> }>("SELECT metadata FROM product WHERE handle = 'pick-tin'")
-    expect(Object.keys(pickTin.metadata).sort()).toEqual(["start_price", "start_price_export"])
-    const [merch] = await sql<{ metadata: Record<string, unknown> }>("SELECT metadata FROM product_category WHERE handle = 'merch'")
-    expect(merch.metadata).toEqual({ keep: "y" })
-    const [store] = await sql<{ hash: string | null }>("SELECT metadata->>'tonewood_seed_hash' AS hash FROM store")
-    expect(store.hash).toMatch(/^[0-9a-f]{64}$/)
-  }, 180_000)
-})
+    expect(await counts()).toEqual(before);
+    const { products } = await sdk.client.fetch<{ products: any[] }>('/store/products', {
+      query: { handle: 'pick-tin', locale: 'de-DE', fields: 'title,*images,+variants.inventory_quantity' },
+    });
+    expect(products[0].title).toBe('Plektrum-Dose');
+    expect(products[0].images[0].metadata).toEqual({
+      alt: 'Illustration of the Pick Tin',
+      alt_de: 'Illustration: Plektrum-Dose',
+    });
+    expect(products[0].variants[0].inventory_quantity).toBe(200);
+    const [pickTin] = await sql<{ metadata: Record<string, unknown> }>(
+      "SELECT metadata FROM product WHERE handle = 'pick-tin'",
+    );
+    expect(Object.keys(pickTin.metadata).sort()).toEqual(['start_price', 'start_price_export']);
+    const [merch] = await sql<{ metadata: Record<string, unknown> }>(
+      "SELECT metadata FROM product_category WHERE handle = 'merch'",
+    );
+    expect(merch.metadata).toEqual({ keep: 'y' });
+    const [store] = await sql<{ hash: string | null }>("SELECT metadata->>'tonewood_seed_hash' AS hash FROM store");
+    expect(store.hash).toMatch(/^[0-9a-f]{64}$/);
+  }, 180_000);
+});

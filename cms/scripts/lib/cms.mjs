@@ -115,7 +115,8 @@ export async function isHealthy(url) {
 export async function waitUntilHealthy(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`cms: Strapi exited with code ${child.exitCode} before it answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`cms: Strapi exited with code ${child.exitCode} before it answered`);
     if (await isHealthy(url)) return;
     await new Promise((r) => setTimeout(r, 100));
   }

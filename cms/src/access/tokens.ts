@@ -19,7 +19,10 @@ const TOKENS = [
 ] as const;
 
 type TokenService = {
-  getByName(name: string, options?: { includeDecryptedKey?: boolean }): Promise<{ id: number; accessKey?: string } | null>;
+  getByName(
+    name: string,
+    options?: { includeDecryptedKey?: boolean },
+  ): Promise<{ id: number; accessKey?: string } | null>;
   create(attributes: Record<string, unknown>): Promise<{ id: number; accessKey: string }>;
   update(id: number, attributes: Record<string, unknown>): Promise<unknown>;
   regenerate(id: number): Promise<{ accessKey: string }>;
@@ -39,7 +42,13 @@ export async function ensureSiteTokens(strapi: Core.Strapi): Promise<string> {
   const values: Record<string, string> = {};
 
   for (const token of TOKENS) {
-    const attributes = { name: token.name, description: token.description, type: 'custom', lifespan: null, permissions: [...token.permissions] };
+    const attributes = {
+      name: token.name,
+      description: token.description,
+      type: 'custom',
+      lifespan: null,
+      permissions: [...token.permissions],
+    };
     const existing = await service.getByName(token.name, { includeDecryptedKey: true }).catch(() => null);
 
     if (!existing) {

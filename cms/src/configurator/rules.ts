@@ -47,7 +47,8 @@ function requiresProblem(raw: unknown): string | null {
   const entries = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
   if (!entries.length) return `requires must be an object like ${REQUIRES_EXAMPLE}`;
   for (const [group, keys] of entries) {
-    if (!GROUP_KEY.test(group)) return `requires names "${group}", which is not a group key (letters and digits, starting with a letter)`;
+    if (!GROUP_KEY.test(group))
+      return `requires names "${group}", which is not a group key (letters and digits, starting with a letter)`;
     if (!isKeyList(keys)) return `requires.${group} must be a non-empty list of value keys like ${REQUIRES_EXAMPLE}`;
   }
   return null;
@@ -61,7 +62,8 @@ const modelList = (raw: unknown): string[] | null => {
 /** Every problem of a group's values, each naming the value; empty means valid. */
 export function findOptionValueProblems(values: OptionValueInput[]): string[] {
   const problems: string[] = [];
-  const name = (index: number) => `values[${index}]${typeof values[index]?.key === 'string' ? ` (${values[index].key})` : ''}`;
+  const name = (index: number) =>
+    `values[${index}]${typeof values[index]?.key === 'string' ? ` (${values[index].key})` : ''}`;
   values.forEach((value, index) => {
     for (const problem of [modelsProblem(value.models), requiresProblem(value.requires)]) {
       if (problem) problems.push(`${name(index)}: ${problem}`);
@@ -73,7 +75,9 @@ export function findOptionValueProblems(values: OptionValueInput[]): string[] {
     const mine = modelList(value.models);
     const theirs = modelList(values[earlier].models);
     if (!mine || !theirs || mine.some((model) => theirs.includes(model))) {
-      problems.push(`${name(index)}: the key is used by ${name(earlier)} too; a key may repeat only for disjoint models`);
+      problems.push(
+        `${name(index)}: the key is used by ${name(earlier)} too; a key may repeat only for disjoint models`,
+      );
     }
   });
   return problems;

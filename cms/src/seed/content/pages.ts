@@ -22,7 +22,8 @@ export const pages: PageSeed[] = [
       en: {
         title: 'About the workshop',
         intro: 'Four people, one workshop in Leipzig and about sixty handmade guitars, basses and amplifiers a year.',
-        seoDescription: 'Meet the people behind Tonewood, a small guitar and bass workshop in Leipzig, and get in touch.',
+        seoDescription:
+          'Meet the people behind Tonewood, a small guitar and bass workshop in Leipzig, and get in touch.',
         body: `Tonewood started in 2016 in a rented garage with one workbench, a bandsaw and a lot of borrowed clamps. Today we are four luthiers in a former print shop in Leipzig-Plagwitz, and we still build every instrument from the rough board to the final setup ourselves.
 
 ## What we make
@@ -39,8 +40,10 @@ Tell us about the instrument you have in mind through the form below, or write t
       },
       de: {
         title: 'Über die Werkstatt',
-        intro: 'Vier Menschen, eine Werkstatt in Leipzig und rund sechzig handgebaute Gitarren, Bässe und Verstärker im Jahr.',
-        seoDescription: 'Lerne die Menschen hinter Tonewood kennen, einer kleinen Gitarren- und Basswerkstatt in Leipzig, und nimm Kontakt auf.',
+        intro:
+          'Vier Menschen, eine Werkstatt in Leipzig und rund sechzig handgebaute Gitarren, Bässe und Verstärker im Jahr.',
+        seoDescription:
+          'Lerne die Menschen hinter Tonewood kennen, einer kleinen Gitarren- und Basswerkstatt in Leipzig, und nimm Kontakt auf.',
         body: `Tonewood begann 2016 in einer gemieteten Garage mit einer Werkbank, einer Bandsäge und vielen geliehenen Zwingen. Heute sind wir vier Instrumentenbauerinnen und -bauer in einer ehemaligen Druckerei in Leipzig-Plagwitz, und noch immer bauen wir jedes Instrument selbst – vom rohen Brett bis zur letzten Einstellung.
 
 ## Was wir bauen
@@ -63,7 +66,8 @@ Erzähl uns über das Formular unten von dem Instrument, das dir vorschwebt, ode
     content: {
       en: {
         title: 'Artists',
-        intro: 'Musicians who play our instruments on stage and in the studio — and who tell us, honestly, what could be better.',
+        intro:
+          'Musicians who play our instruments on stage and in the studio — and who tell us, honestly, what could be better.',
         seoDescription: 'The musicians who play Tonewood guitars, basses and amplifiers on stage and in the studio.',
         body: `We build for players, and some of them have been with us since the garage days. They take our instruments on tour, into the studio and onto small stages, and they are our most demanding testers.
 
@@ -83,8 +87,10 @@ The folk duo plays our five-watt combo on every tour, in living rooms and small 
       },
       de: {
         title: 'Künstlerinnen und Künstler',
-        intro: 'Musikerinnen und Musiker, die unsere Instrumente auf der Bühne und im Studio spielen – und uns ehrlich sagen, was besser sein könnte.',
-        seoDescription: 'Die Musikerinnen und Musiker, die Tonewood-Gitarren, -Bässe und -Verstärker auf der Bühne und im Studio spielen.',
+        intro:
+          'Musikerinnen und Musiker, die unsere Instrumente auf der Bühne und im Studio spielen – und uns ehrlich sagen, was besser sein könnte.',
+        seoDescription:
+          'Die Musikerinnen und Musiker, die Tonewood-Gitarren, -Bässe und -Verstärker auf der Bühne und im Studio spielen.',
         body: `Wir bauen für Spielerinnen und Spieler, und einige von ihnen sind seit den Garagentagen dabei. Sie nehmen unsere Instrumente mit auf Tour, ins Studio und auf kleine Bühnen und sind unsere strengsten Testerinnen und Tester.
 
 ## Ella Brandt – Bass
@@ -306,8 +312,10 @@ You have the right to access, rectification, erasure, restriction of processing,
       },
       de: {
         title: 'Datenschutzerklärung',
-        intro: 'Welche personenbezogenen Daten wir verarbeiten, wenn du den Shop besuchst, bestellst, den Newsletter abonnierst oder uns eine Anfrage schickst.',
-        seoDescription: 'Wie Tonewood personenbezogene Daten im Onlineshop, im Newsletter und in Kontaktformularen verarbeitet.',
+        intro:
+          'Welche personenbezogenen Daten wir verarbeiten, wenn du den Shop besuchst, bestellst, den Newsletter abonnierst oder uns eine Anfrage schickst.',
+        seoDescription:
+          'Wie Tonewood personenbezogene Daten im Onlineshop, im Newsletter und in Kontaktformularen verarbeitet.',
         body: `## Verantwortlicher
 
 ${company.name}, ${company.street}, ${company.city}, ${company.email}
@@ -339,7 +347,8 @@ Du hast das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Vera
     content: {
       en: {
         title: 'Revocation policy',
-        intro: 'Your right to withdraw from a purchase within fourteen days, and the exception for custom-built instruments.',
+        intro:
+          'Your right to withdraw from a purchase within fourteen days, and the exception for custom-built instruments.',
         seoDescription: 'Right of withdrawal for purchases in the Tonewood web shop.',
         body: `## Right of withdrawal
 
@@ -357,7 +366,8 @@ The right of withdrawal does not apply to instruments built to your specificatio
       },
       de: {
         title: 'Widerrufsbelehrung',
-        intro: 'Dein Recht, einen Kauf innerhalb von vierzehn Tagen zu widerrufen, und die Ausnahme für Instrumente nach Maß.',
+        intro:
+          'Dein Recht, einen Kauf innerhalb von vierzehn Tagen zu widerrufen, und die Ausnahme für Instrumente nach Maß.',
         seoDescription: 'Widerrufsrecht für Käufe im Tonewood-Onlineshop.',
         body: `## Widerrufsrecht
 
@@ -408,7 +418,8 @@ Please check the parcel when it arrives and note any visible damage with the car
       de: {
         title: 'Versand & Lieferung',
         intro: 'Wohin wir liefern, was es kostet, wie lange es dauert und wie dein Instrument verpackt wird.',
-        seoDescription: 'Versandzonen, Lieferzeiten, Kosten und Mehrwertsteuer für Bestellungen im Tonewood-Onlineshop.',
+        seoDescription:
+          'Versandzonen, Lieferzeiten, Kosten und Mehrwertsteuer für Bestellungen im Tonewood-Onlineshop.',
         body: `## Lieferzeit
 
 Lagerware und sofort lieferbare Instrumente verlassen die Werkstatt innerhalb von ca. 4-5 Werktagen. Instrumente nach Maß verschicken wir, sobald sie fertig sind; den Termin nennen wir dir bei der Bestellung.
@@ -471,7 +482,8 @@ German law applies, excluding the UN Convention on Contracts for the Internation
       de: {
         title: 'Allgemeine Geschäftsbedingungen',
         intro: 'Die Bedingungen, die für jede Bestellung im Tonewood-Onlineshop gelten.',
-        seoDescription: 'Allgemeine Geschäftsbedingungen der Tonewood Instrumentenbau GmbH für Bestellungen im Onlineshop.',
+        seoDescription:
+          'Allgemeine Geschäftsbedingungen der Tonewood Instrumentenbau GmbH für Bestellungen im Onlineshop.',
         body: `## 1. Geltungsbereich
 
 Diese Bedingungen gelten für alle Bestellungen, die Verbraucher und Unternehmer über diesen Onlineshop bei der ${company.name} („wir“) aufgeben.

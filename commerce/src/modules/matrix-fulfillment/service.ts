@@ -1,14 +1,18 @@
-import { AbstractFulfillmentProviderService, MedusaError } from "@medusajs/framework/utils"
+import { AbstractFulfillmentProviderService, MedusaError } from '@medusajs/framework/utils';
 import type {
   CalculatedShippingOptionPrice,
   CalculateShippingOptionPriceDTO,
   CreateFulfillmentResult,
   FulfillmentOption,
-} from "@medusajs/framework/types"
-import { quoteShipping, type Matrix } from "./pricing"
+} from '@medusajs/framework/types';
+import { quoteShipping, type Matrix } from './pricing';
 
 /** The shipping option's `data.id`: what kind of option it is. Express adds `data.surcharge`. */
-export const MATRIX_OPTIONS = { standard: "matrix-standard", express: "matrix-express", return: "matrix-return" } as const
+export const MATRIX_OPTIONS = {
+  standard: 'matrix-standard',
+  express: 'matrix-express',
+  return: 'matrix-return',
+} as const;
 
 /**
  * Fulfilment provider whose shipping options are priced by the shipping matrix (calculated
@@ -21,54 +25,59 @@ export const MATRIX_OPTIONS = { standard: "matrix-standard", express: "matrix-ex
  * provider does.
  */
 class MatrixFulfillmentProviderService extends AbstractFulfillmentProviderService {
-  static identifier = "matrix"
+  static identifier = 'matrix';
 
   async getFulfillmentOptions(): Promise<FulfillmentOption[]> {
-    return [{ id: MATRIX_OPTIONS.standard }, { id: MATRIX_OPTIONS.express }, { id: MATRIX_OPTIONS.return, is_return: true }]
+    return [
+      { id: MATRIX_OPTIONS.standard },
+      { id: MATRIX_OPTIONS.express },
+      { id: MATRIX_OPTIONS.return, is_return: true },
+    ];
   }
 
   async validateOption(data: Record<string, unknown>): Promise<boolean> {
-    return (Object.values(MATRIX_OPTIONS) as unknown[]).includes(data.id)
+    return (Object.values(MATRIX_OPTIONS) as unknown[]).includes(data.id);
   }
 
   async validateFulfillmentData(_optionData: Record<string, unknown>, data: Record<string, unknown>): Promise<any> {
-    return data
+    return data;
   }
 
   async canCalculate(): Promise<boolean> {
-    return true
+    return true;
   }
 
   async calculatePrice(
-    optionData: CalculateShippingOptionPriceDTO["optionData"],
-    _data: CalculateShippingOptionPriceDTO["data"],
-    context: CalculateShippingOptionPriceDTO["context"]
+    optionData: CalculateShippingOptionPriceDTO['optionData'],
+    _data: CalculateShippingOptionPriceDTO['data'],
+    context: CalculateShippingOptionPriceDTO['context'],
   ): Promise<CalculatedShippingOptionPrice> {
-    const ctx = context as Record<string, any>
-    if (optionData?.id === MATRIX_OPTIONS.return) return { calculated_amount: 0, is_calculated_price_tax_inclusive: true }
+    const ctx = context as Record<string, any>;
+    if (optionData?.id === MATRIX_OPTIONS.return)
+      return { calculated_amount: 0, is_calculated_price_tax_inclusive: true };
     const quote = quoteShipping({
       matrix: ctx.shipping_matrix as Matrix | undefined,
       country: ctx.shipping_address?.country_code,
       productTypes: ((ctx.items ?? []) as { product_type?: string | null }[]).map((item) => item?.product_type),
       surcharge: Number(optionData?.surcharge ?? 0),
-    })
-    if (quote.ok) return { calculated_amount: quote.amount, is_calculated_price_tax_inclusive: quote.includesTax }
-    if (ctx.shipping_matrix_strict) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, quote.message, quote.code)
+    });
+    if (quote.ok) return { calculated_amount: quote.amount, is_calculated_price_tax_inclusive: quote.includesTax };
+    if (ctx.shipping_matrix_strict) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, quote.message, quote.code);
     // No price: Medusa leaves the option unpriced (listing) or removes the cart's method (refresh).
-    return { calculated_amount: undefined as unknown as number, is_calculated_price_tax_inclusive: true }
+    return { calculated_amount: undefined as unknown as number, is_calculated_price_tax_inclusive: true };
   }
 
   async createFulfillment(): Promise<CreateFulfillmentResult> {
-    return { data: {}, labels: [] }
+    return { data: {}, labels: [] };
   }
 
   async cancelFulfillment(): Promise<any> {
-    return {}
+    return {};
   }
 
   async createReturnFulfillment(): Promise<CreateFulfillmentResult> {
-    return { data: {}, labels: [] }
+    return { data: {}, labels: [] };
   }
 }
 
-export default MatrixFulfillmentProviderService
+export default MatrixFulfillmentProviderService;

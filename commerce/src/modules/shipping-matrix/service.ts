@@ -1,23 +1,20 @@
-import { MedusaService } from "@medusajs/framework/utils"
-import ShippingZone from "./models/shipping-zone"
-import ShippingRate from "./models/shipping-rate"
+import { MedusaService } from '@medusajs/framework/utils';
+import ShippingZone from './models/shipping-zone';
+import ShippingRate from './models/shipping-rate';
 
-export type ShippingMatrixOption = { name: string; amount: number; includes_tax: boolean }
+export type ShippingMatrixOption = { name: string; amount: number; includes_tax: boolean };
 export type ShippingMatrixZone = {
-  zone_id: string
-  zone_name: string
-  countries: string[]
-  includes_tax: boolean
-  options: ShippingMatrixOption[]
-}
+  zone_id: string;
+  zone_name: string;
+  countries: string[];
+  includes_tax: boolean;
+  options: ShippingMatrixOption[];
+};
 
 class ShippingMatrixModuleService extends MedusaService({ ShippingZone, ShippingRate }) {
   /** The matrix in the shape the storefront reads (spec section 3). */
   async getMatrix(): Promise<{ zones: ShippingMatrixZone[] }> {
-    const zones = await this.listShippingZones(
-      {},
-      { relations: ["options"], order: { sort_order: "ASC" } }
-    )
+    const zones = await this.listShippingZones({}, { relations: ['options'], order: { sort_order: 'ASC' } });
     return {
       zones: zones.map((zone) => ({
         zone_id: zone.zone_id,
@@ -32,8 +29,8 @@ class ShippingMatrixModuleService extends MedusaService({ ShippingZone, Shipping
             includes_tax: option.includes_tax,
           })),
       })),
-    }
+    };
   }
 }
 
-export default ShippingMatrixModuleService
+export default ShippingMatrixModuleService;

@@ -1,6 +1,6 @@
-import { ModuleProvider, Modules } from "@medusajs/framework/utils"
-import { SmtpNotificationService } from "./service"
+import { ModuleProvider, Modules } from '@medusajs/framework/utils';
+import { SmtpNotificationService } from './service';
 
 export default ModuleProvider(Modules.NOTIFICATION, {
   services: [SmtpNotificationService],
-})
+});

@@ -2,63 +2,72 @@
 // set by the site: de-DE / en-US), else its metadata.language, else English.
 
 export type OrderForMail = {
-  display_id?: number | string | null
-  email?: string | null
-  currency_code: string
-  locale?: string | null
-  metadata?: Record<string, unknown> | null
-  total?: number | string | null
-  shipping_total?: number | string | null
-  items?: ({ title?: string | null; product_title?: string | null; variant_title?: string | null; quantity?: number | string | null; total?: number | string | null } | null)[] | null
-  shipping_address?: { first_name?: string | null } | null
-}
+  display_id?: number | string | null;
+  email?: string | null;
+  currency_code: string;
+  locale?: string | null;
+  metadata?: Record<string, unknown> | null;
+  total?: number | string | null;
+  shipping_total?: number | string | null;
+  items?:
+    | ({
+        title?: string | null;
+        product_title?: string | null;
+        variant_title?: string | null;
+        quantity?: number | string | null;
+        total?: number | string | null;
+      } | null)[]
+    | null;
+  shipping_address?: { first_name?: string | null } | null;
+};
 
-export type MailLanguage = "en" | "de"
+export type MailLanguage = 'en' | 'de';
 
-export function orderLanguage(order: Pick<OrderForMail, "locale" | "metadata">): MailLanguage {
-  const candidates = [order.locale, order.metadata?.language, order.metadata?.locale]
-  const first = candidates.find((c): c is string => typeof c === "string" && c.trim() !== "")
-  return first && /^de(\b|[-_])/i.test(first.trim()) ? "de" : "en"
+export function orderLanguage(order: Pick<OrderForMail, 'locale' | 'metadata'>): MailLanguage {
+  const candidates = [order.locale, order.metadata?.language, order.metadata?.locale];
+  const first = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
+  return first && /^de(\b|[-_])/i.test(first.trim()) ? 'de' : 'en';
 }
 
 const money = (amount: number | string | null | undefined, currency: string, language: MailLanguage) =>
-  new Intl.NumberFormat(language === "de" ? "de-DE" : "en-US", { style: "currency", currency: currency.toUpperCase() }).format(
-    Number(amount ?? 0)
-  )
+  new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(Number(amount ?? 0));
 
 /** Subject and plain text of the confirmation; lines sorted by title (Medusa promises no order). */
 export function orderConfirmationMail(order: OrderForMail): { subject: string; text: string; language: MailLanguage } {
-  const language = orderLanguage(order)
-  const de = language === "de"
-  const number = order.display_id ?? ""
+  const language = orderLanguage(order);
+  const de = language === 'de';
+  const number = order.display_id ?? '';
   const items = (order.items ?? [])
     .filter((i): i is NonNullable<typeof i> => Boolean(i))
     .map((i) => ({
-      name: [i.product_title ?? i.title ?? "", i.variant_title].filter(Boolean).join(" – "),
+      name: [i.product_title ?? i.title ?? '', i.variant_title].filter(Boolean).join(' – '),
       quantity: Number(i.quantity ?? 1),
       total: i.total,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name))
-  const name = order.shipping_address?.first_name
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const name = order.shipping_address?.first_name;
   const lines = [
-    de ? (name ? `Hallo ${name},` : "Hallo,") : name ? `Hello ${name},` : "Hello,",
-    "",
+    de ? (name ? `Hallo ${name},` : 'Hallo,') : name ? `Hello ${name},` : 'Hello,',
+    '',
     de
       ? `danke für deine Bestellung #${number} bei Tonewood. Wir haben sie erhalten und bereiten den Versand vor.`
       : `thank you for your order #${number} at Tonewood. We have received it and are preparing it for shipping.`,
-    "",
+    '',
     ...items.map((i) => `${i.quantity} × ${i.name}: ${money(i.total, order.currency_code, language)}`),
-    "",
-    `${de ? "Versand" : "Shipping"}: ${money(order.shipping_total, order.currency_code, language)}`,
-    `${de ? "Gesamt" : "Total"}: ${money(order.total, order.currency_code, language)}`,
-    "",
-    de ? "Die Lieferzeit beträgt etwa 4-5 Werktage." : "Delivery takes about 4-5 working days.",
-    "",
-    de ? "Viele Grüße\nDeine Tonewood-Werkstatt, Leipzig" : "Best regards\nThe Tonewood workshop, Leipzig",
-  ]
+    '',
+    `${de ? 'Versand' : 'Shipping'}: ${money(order.shipping_total, order.currency_code, language)}`,
+    `${de ? 'Gesamt' : 'Total'}: ${money(order.total, order.currency_code, language)}`,
+    '',
+    de ? 'Die Lieferzeit beträgt etwa 4-5 Werktage.' : 'Delivery takes about 4-5 working days.',
+    '',
+    de ? 'Viele Grüße\nDeine Tonewood-Werkstatt, Leipzig' : 'Best regards\nThe Tonewood workshop, Leipzig',
+  ];
   return {
     language,
     subject: de ? `Deine Bestellung #${number} bei Tonewood` : `Your Tonewood order #${number}`,
-    text: lines.join("\n"),
-  }
+    text: lines.join('\n'),
+  };
 }

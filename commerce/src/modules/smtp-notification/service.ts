@@ -1,13 +1,17 @@
-import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
-import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
-import nodemailer from "nodemailer"
+import { AbstractNotificationProviderService, MedusaError } from '@medusajs/framework/utils';
+import type {
+  Logger,
+  ProviderSendNotificationDTO,
+  ProviderSendNotificationResultsDTO,
+} from '@medusajs/framework/types';
+import nodemailer from 'nodemailer';
 
 export type SmtpNotificationOptions = {
   /** smtp://host:port (user:password@, smtps://): the shop's one mail path, SMTP_URL. */
-  smtpUrl?: string
+  smtpUrl?: string;
   /** The sender, e.g. "Tonewood <workshop@tonewood.example>" (SITE_MAIL_FROM). */
-  from: string
-}
+  from: string;
+};
 
 /**
  * Medusa's email channel over SMTP with nodemailer: the same SMTP_URL the site functions send
@@ -15,35 +19,38 @@ export type SmtpNotificationOptions = {
  * rendered mail in `data` ({ subject, text, language }); see order-mail.ts.
  */
 export class SmtpNotificationService extends AbstractNotificationProviderService {
-  static identifier = "smtp"
-  private readonly transport: { sendMail(mail: object): Promise<{ messageId?: string }> } | null
-  private readonly from: string
-  private readonly logger: Logger
+  static identifier = 'smtp';
+  private readonly transport: { sendMail(mail: object): Promise<{ messageId?: string }> } | null;
+  private readonly from: string;
+  private readonly logger: Logger;
 
   constructor({ logger }: { logger: Logger }, options: SmtpNotificationOptions) {
-    super()
-    this.logger = logger
-    this.from = options.from
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
-    if (!this.transport) logger.warn("smtp-notification: SMTP_URL is not set; order mails are not sent")
+    super();
+    this.logger = logger;
+    this.from = options.from;
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    if (!this.transport) logger.warn('smtp-notification: SMTP_URL is not set; order mails are not sent');
   }
 
   async send(notification: ProviderSendNotificationDTO): Promise<ProviderSendNotificationResultsDTO> {
-    const data = (notification.data ?? {}) as { subject?: string; text?: string; language?: string }
+    const data = (notification.data ?? {}) as { subject?: string; text?: string; language?: string };
     if (!data.subject || !data.text) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `smtp-notification: ${notification.template} has no subject or text`)
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `smtp-notification: ${notification.template} has no subject or text`,
+      );
     }
     if (!this.transport) {
-      this.logger.warn(`smtp-notification: not sending "${data.subject}" (SMTP_URL is not set)`)
-      return {}
+      this.logger.warn(`smtp-notification: not sending "${data.subject}" (SMTP_URL is not set)`);
+      return {};
     }
     const info = await this.transport.sendMail({
       from: notification.from || this.from,
       to: notification.to,
       subject: data.subject,
       text: data.text,
-      headers: data.language ? { "Content-Language": data.language } : undefined,
-    })
-    return { id: String(info.messageId ?? "") }
+      headers: data.language ? { 'Content-Language': data.language } : undefined,
+    });
+    return { id: String(info.messageId ?? '') };
   }
 }
