@@ -54,9 +54,13 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: de ? 'Menge erhöhen' : 'Increase quantity' }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(2);
     await expect(total()).toBe(`5.780${nbsp}€`);
-    await expect(canvas.getByRole('textbox', { name: de ? 'Menge von Nightjar S' : 'Quantity of Nightjar S' })).toHaveValue('2');
+    await expect(
+      canvas.getByRole('textbox', { name: de ? 'Menge von Nightjar S' : 'Quantity of Nightjar S' }),
+    ).toHaveValue('2');
     await userEvent.click(
-      canvas.getByRole('button', { name: de ? 'Nightjar S aus dem Warenkorb entfernen' : 'Remove Nightjar S from cart' }),
+      canvas.getByRole('button', {
+        name: de ? 'Nightjar S aus dem Warenkorb entfernen' : 'Remove Nightjar S from cart',
+      }),
     );
     await expect(args.onRemove).toHaveBeenCalledOnce();
   },

@@ -76,6 +76,8 @@ export const ShippingNotYetKnown: Story = {
   ),
   play: async ({ canvasElement, globals }) => {
     const de = langOf({ globals }) === 'de';
-    await expect(within(canvasElement).getByText(de ? 'Wird an der Kasse berechnet' : 'Calculated at checkout')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(de ? 'Wird an der Kasse berechnet' : 'Calculated at checkout'),
+    ).toBeVisible();
   },
 };

@@ -62,7 +62,13 @@ export const Powerset: Story = {
               <code className="mb-1 block text-xs text-walnut-600">
                 {size} · {taxNote ?? 'no note'} · {from ? 'from' : 'plain'}
               </code>
-              <Price amount={from ? 1499 : 1499.9} from={from} taxNote={taxNote} size={size} compareAt={from ? undefined : 1699} />
+              <Price
+                amount={from ? 1499 : 1499.9}
+                from={from}
+                taxNote={taxNote}
+                size={size}
+                compareAt={from ? undefined : 1699}
+              />
             </div>
           )),
         ),

@@ -82,7 +82,9 @@ export const OutOfStockWithSurcharge: Story = {
     await expect(badge).toHaveAttribute('data-kind', 'surcharge');
     await expect(badge.textContent).toContain('+9');
     await expect(canvasElement.querySelector('[data-slot="price-compare"]')).toBeNull();
-    await expect(within(canvasElement).getByText(globals.locale === 'de' ? 'Ausverkauft' : 'Out of stock')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(globals.locale === 'de' ? 'Ausverkauft' : 'Out of stock'),
+    ).toBeVisible();
   },
 };
 

@@ -84,7 +84,10 @@ export const BesideTallerDetails: Story = {
     return (
       <div className="grid gap-10 p-8 lg:grid-cols-[3fr_2fr]">
         <ProductGallery {...args} images={images[lang].map((image) => ({ ...image, width: 800, height: 450 }))} />
-        <div data-testid="details" className="flex min-h-[40rem] flex-col gap-4 rounded-lg border border-dashed border-walnut-500 p-6">
+        <div
+          data-testid="details"
+          className="flex min-h-[40rem] flex-col gap-4 rounded-lg border border-dashed border-walnut-500 p-6"
+        >
           <p className="font-display text-3xl font-semibold">Nightjar S</p>
           <p className="text-walnut-700">
             {lang === 'de'

@@ -121,7 +121,25 @@ export const Powerset: Story = {
     await expect(fields.map((f) => (f as HTMLInputElement).value)).toEqual(['1', '3', '9', '2', '1', '3', '9', '2']);
     const minus = canvas.getAllByRole('button', { name: l.minus });
     const plus = canvas.getAllByRole('button', { name: l.plus });
-    await expect(minus.map((b) => (b as HTMLButtonElement).disabled)).toEqual([true, false, false, true, true, false, false, true]);
-    await expect(plus.map((b) => (b as HTMLButtonElement).disabled)).toEqual([false, false, true, true, false, false, true, true]);
+    await expect(minus.map((b) => (b as HTMLButtonElement).disabled)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
+    await expect(plus.map((b) => (b as HTMLButtonElement).disabled)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+    ]);
   },
 };

@@ -13,7 +13,12 @@ import { products, type SampleProduct } from './samples';
 
 const nbsp = '\u00a0';
 
-const product = (p: SampleProduct, lang: Lang) => ({ id: p.id, title: p.name, subtitle: p.subtitle[lang], type: p.type });
+const product = (p: SampleProduct, lang: Lang) => ({
+  id: p.id,
+  title: p.name,
+  subtitle: p.subtitle[lang],
+  type: p.type,
+});
 const triggerText = { en: 'Shipping costs', de: 'Versandkosten' };
 const detailsHref = { en: '/shipping-delivery', de: '/de/shipping-delivery' };
 
@@ -79,7 +84,9 @@ export const Free: Story = {
     const de = langOf({ globals }) === 'de';
     const dialog = await dialogOf();
     await expectChrome(dialog, langOf({ globals }));
-    await expect(dialog).toHaveAccessibleDescription(`Workshop tote bag · ${products.tote.subtitle[langOf({ globals })]}`);
+    await expect(dialog).toHaveAccessibleDescription(
+      `Workshop tote bag · ${products.tote.subtitle[langOf({ globals })]}`,
+    );
     await expect(dialog.querySelector('[data-slot="shipping-amount"]')).toHaveTextContent(
       de ? 'Kostenloser Versand' : 'Free shipping',
     );
@@ -107,7 +114,12 @@ export const PaidTaxExcluded: Story = {
   name: 'Paid, tax excluded (export)',
   render: openWith(
     (lang) => ({
-      result: { status: 'paid', amount: 129.5, includesTax: false, zoneName: lang === 'de' ? 'Schweiz' : 'Switzerland' },
+      result: {
+        status: 'paid',
+        amount: 129.5,
+        includesTax: false,
+        zoneName: lang === 'de' ? 'Schweiz' : 'Switzerland',
+      },
     }),
     products.heron,
   ),
@@ -116,7 +128,9 @@ export const PaidTaxExcluded: Story = {
     const dialog = await dialogOf();
     await expect(dialog.querySelector('[data-slot="shipping-amount"]')?.textContent).toBe(`129,50${nbsp}€`);
     await expect(dialog.querySelector('[data-slot="shipping-tax-note"]')).toHaveTextContent(
-      de ? 'Versandkosten ohne MwSt.; Einfuhrabgaben können anfallen.' : 'Shipping costs exclude VAT; import taxes may apply.',
+      de
+        ? 'Versandkosten ohne MwSt.; Einfuhrabgaben können anfallen.'
+        : 'Shipping costs exclude VAT; import taxes may apply.',
     );
   },
 };
@@ -127,19 +141,27 @@ const reasons: Record<ShippingUnavailableReason, Record<Lang, string>> = {
   'no-product-type': { en: 'Product type not defined', de: 'Produkttyp nicht festgelegt' },
   'no-zones': { en: 'No shipping zones available', de: 'Keine Versandzonen verfügbar' },
   'zone-not-found': { en: 'Current shipping zone not found', de: 'Aktuelle Versandzone nicht gefunden' },
-  'no-options': { en: 'No shipping options available for this zone', de: 'Keine Versandoptionen für diese Zone verfügbar' },
+  'no-options': {
+    en: 'No shipping options available for this zone',
+    de: 'Keine Versandoptionen für diese Zone verfügbar',
+  },
   'no-option-for-type': { en: 'No shipping available for merch', de: 'Kein Versand verfügbar für merch' },
 };
 
 const unavailable = (reason: ShippingUnavailableReason): Story => ({
-  render: openWith({ result: { status: 'unavailable', reason } }, reason === 'no-option-for-type' ? products.tote : products.nightjar),
+  render: openWith(
+    { result: { status: 'unavailable', reason } },
+    reason === 'no-option-for-type' ? products.tote : products.nightjar,
+  ),
   play: async ({ globals }) => {
     const lang = langOf({ globals });
     const dialog = await dialogOf();
     await expectChrome(dialog, lang);
     // waitFor: the dialog fades in.
     await waitFor(() =>
-      expect(within(dialog).getByText(lang === 'de' ? 'Versand nicht möglich' : 'Shipping not available')).toBeVisible(),
+      expect(
+        within(dialog).getByText(lang === 'de' ? 'Versand nicht möglich' : 'Shipping not available'),
+      ).toBeVisible(),
     );
     await expect(dialog.querySelector('[data-slot="shipping-reason"]')?.textContent).toBe(reasons[reason][lang]);
     // No costs or delivery promise next to an unavailable result.
@@ -147,12 +169,21 @@ const unavailable = (reason: ShippingUnavailableReason): Story => ({
   },
 });
 
-export const UnavailableMissingData: Story = { name: 'Unavailable: missing shipping data', ...unavailable('missing-data') };
-export const UnavailableNoProductType: Story = { name: 'Unavailable: product type not defined', ...unavailable('no-product-type') };
+export const UnavailableMissingData: Story = {
+  name: 'Unavailable: missing shipping data',
+  ...unavailable('missing-data'),
+};
+export const UnavailableNoProductType: Story = {
+  name: 'Unavailable: product type not defined',
+  ...unavailable('no-product-type'),
+};
 export const UnavailableNoZones: Story = { name: 'Unavailable: no shipping zones', ...unavailable('no-zones') };
 export const UnavailableZoneNotFound: Story = { name: 'Unavailable: zone not found', ...unavailable('zone-not-found') };
 export const UnavailableNoOptions: Story = { name: 'Unavailable: no options for zone', ...unavailable('no-options') };
-export const UnavailableForType: Story = { name: 'Unavailable: none for product type', ...unavailable('no-option-for-type') };
+export const UnavailableForType: Story = {
+  name: 'Unavailable: none for product type',
+  ...unavailable('no-option-for-type'),
+};
 
 export const UnavailableOnPhone: Story = {
   name: 'Unavailable on phone',

@@ -108,10 +108,14 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ finish: 'oxblood', handedness: 'right', neck: 'c' });
 
     // The unavailable finish is disabled and skipped: the next arrow lands on natural ash.
-    const moss = within(finish).getByRole('radio', { name: de ? 'Moosgrün (nicht verfügbar)' : 'Moss green (unavailable)' });
+    const moss = within(finish).getByRole('radio', {
+      name: de ? 'Moosgrün (nicht verfügbar)' : 'Moss green (unavailable)',
+    });
     await expect(moss).toBeDisabled();
     await pressArrow('ArrowRight');
-    await waitFor(() => expect(within(finish).getByRole('radio', { name: de ? 'Esche natur' : 'Natural ash' })).toBeChecked());
+    await waitFor(() =>
+      expect(within(finish).getByRole('radio', { name: de ? 'Esche natur' : 'Natural ash' })).toBeChecked(),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith({ finish: 'natural', handedness: 'right', neck: 'c' });
 
     // Tab leaves the group for the next one; Left arrow picks left-handed.

@@ -90,7 +90,10 @@ export const products = {
     id: 'prod_ember_18',
     name: 'Ember 18 amp',
     subtitle: { en: '18-watt valve combo', de: '18-Watt-Röhrencombo' },
-    alt: { en: 'Ember 18 valve amplifier with amber control panel', de: 'Ember-18-Röhrenverstärker mit bernsteinfarbenem Bedienfeld' },
+    alt: {
+      en: 'Ember 18 valve amplifier with amber control panel',
+      de: 'Ember-18-Röhrenverstärker mit bernsteinfarbenem Bedienfeld',
+    },
     href: '/product/ember-18-amp',
     type: 'amplification',
     src: artUrl('amp', '#d39a3a', '#efe7da'),
@@ -99,7 +102,10 @@ export const products = {
     id: 'prod_tote_bag',
     name: 'Workshop tote bag',
     subtitle: { en: 'Heavy cotton canvas', de: 'Schwerer Baumwoll-Canvas' },
-    alt: { en: 'Cream canvas tote bag with the workshop logo', de: 'Cremefarbene Canvas-Tasche mit dem Werkstatt-Logo' },
+    alt: {
+      en: 'Cream canvas tote bag with the workshop logo',
+      de: 'Cremefarbene Canvas-Tasche mit dem Werkstatt-Logo',
+    },
     href: '/product/tote-bag',
     type: 'merch',
     src: artUrl('tote', finishes.creamCanvas, '#e4dccb'),

@@ -111,8 +111,7 @@ export const commerceStrings = {
     viewDetails: 'Details ansehen',
     calculatingShipping: 'Versandkosten werden berechnet …',
     shippingUnavailable: 'Versand nicht möglich',
-    shippingUnavailableHint:
-      'Bitte wähle ein anderes Lieferland oder schreib uns – wir finden gemeinsam einen Weg.',
+    shippingUnavailableHint: 'Bitte wähle ein anderes Lieferland oder schreib uns – wir finden gemeinsam einen Weg.',
     'reason.missing-data': 'Versanddaten fehlen',
     'reason.no-product-type': 'Produkttyp nicht festgelegt',
     'reason.no-zones': 'Keine Versandzonen verfügbar',
@@ -144,6 +143,4 @@ export const commerceStrings = {
 
 export type CommerceStringKey = keyof (typeof commerceStrings)['en-US'];
 
-export const useCommerceStrings = createStringsHook<CommerceStringKey>(
-  commerceStrings,
-);
+export const useCommerceStrings = createStringsHook<CommerceStringKey>(commerceStrings);

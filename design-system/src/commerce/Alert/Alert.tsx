@@ -18,7 +18,12 @@ export const alertVariants = cva('flex gap-3 rounded-md border p-4 text-walnut-9
   defaultVariants: { kind: 'error' },
 });
 
-export const alertAccent = { error: 'text-oxblood-700', warning: 'text-amber-800', success: 'text-moss-700', info: 'text-slate-600' } as const;
+export const alertAccent = {
+  error: 'text-oxblood-700',
+  warning: 'text-amber-800',
+  success: 'text-moss-700',
+  info: 'text-slate-600',
+} as const;
 
 export interface AlertProps {
   kind?: AlertKind;
@@ -36,7 +41,12 @@ export interface AlertProps {
  * The kind, heading and text of a shop message (Alert, Toast): given ones win; otherwise the
  * error picks them, and the kind without either is 'info'.
  */
-export function useShopMessage({ kind, error, title, children }: Pick<AlertProps, 'kind' | 'error' | 'title' | 'children'>) {
+export function useShopMessage({
+  kind,
+  error,
+  title,
+  children,
+}: Pick<AlertProps, 'kind' | 'error' | 'title' | 'children'>) {
   const t = useCommerceStrings();
   const tone: AlertKind = kind ?? (error ? 'error' : 'info');
   const keys = error ? shopErrorKeys(error) : undefined;
@@ -70,13 +80,19 @@ export function Alert({ kind, error, title, children, action, className }: Alert
 
 export function AlertIcon({ kind }: { kind: AlertKind }) {
   const paths = {
-    error: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 4h1.8l-.2 5.5H9.3zM10 12.7a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2z',
+    error:
+      'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 4h1.8l-.2 5.5H9.3zM10 12.7a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2z',
     warning: 'M10 2.5l8.5 15h-17zm-.9 5h1.8l-.2 5H9.3zM10 13.6a1 1 0 1 1 0 2 1 1 0 0 1 0-2z',
     success: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm3.6 5.1l1.2 1.2-5.9 5.9-3.3-3.3 1.2-1.2 2.1 2.1z',
     info: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 7h1.8v5.5H9.1zM10 5.3a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2z',
   };
   return (
-    <svg viewBox="0 0 20 20" className={cn('mt-0.5 size-5 shrink-0', alertAccent[kind])} fill="currentColor" aria-hidden="true">
+    <svg
+      viewBox="0 0 20 20"
+      className={cn('mt-0.5 size-5 shrink-0', alertAccent[kind])}
+      fill="currentColor"
+      aria-hidden="true"
+    >
       <path d={paths[kind]} fillRule="evenodd" />
     </svg>
   );

@@ -37,7 +37,11 @@ export function CartSummary({
 }: CartSummaryProps) {
   const t = useCommerceStrings();
   const shippingText =
-    shipping === null || shipping === undefined ? t('shippingPending') : shipping === 0 ? t('shippingFree') : formatPrice(shipping);
+    shipping === null || shipping === undefined
+      ? t('shippingPending')
+      : shipping === 0
+        ? t('shippingFree')
+        : formatPrice(shipping);
   return (
     <section
       data-slot="cart-summary"
@@ -51,7 +55,10 @@ export function CartSummary({
           <Row label={t('discount')} value={`−${formatPrice(discount)}`} className="text-oxblood-700" />
         )}
         <Row label={t('shipping')} value={shippingText} muted={shipping === null || shipping === undefined} />
-        <Row label={taxMode === 'included' ? t('vatAmount', { rate: taxRate }) : t('vat')} value={formatPrice(taxAmount)} />
+        <Row
+          label={taxMode === 'included' ? t('vatAmount', { rate: taxRate }) : t('vat')}
+          value={formatPrice(taxAmount)}
+        />
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-maple-300 pt-3">
           <dt className="text-base font-semibold">{t('total')}</dt>
           <dd className="text-xl font-semibold tabular-nums" data-slot="cart-summary-total">
@@ -67,7 +74,17 @@ export function CartSummary({
   );
 }
 
-function Row({ label, value, muted, className }: { label: string; value: string; muted?: boolean; className?: string }) {
+function Row({
+  label,
+  value,
+  muted,
+  className,
+}: {
+  label: string;
+  value: string;
+  muted?: boolean;
+  className?: string;
+}) {
   return (
     <div className={cn('flex items-baseline justify-between gap-4', className)}>
       <dt className="text-walnut-600">{label}</dt>

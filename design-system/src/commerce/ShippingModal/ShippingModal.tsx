@@ -8,12 +8,7 @@ import type { LinkComponent } from '../types';
 
 /** Why a product cannot be shipped to the current zone (spec section 5). */
 export type ShippingUnavailableReason =
-  | 'missing-data'
-  | 'no-product-type'
-  | 'no-zones'
-  | 'zone-not-found'
-  | 'no-options'
-  | 'no-option-for-type';
+  'missing-data' | 'no-product-type' | 'no-zones' | 'zone-not-found' | 'no-options' | 'no-option-for-type';
 
 export const shippingUnavailableReasons: readonly ShippingUnavailableReason[] = [
   'missing-data',
@@ -122,10 +117,14 @@ export function ShippingModal({
     );
   } else if (result.status === 'unavailable') {
     body = (
-      <Notice tone="error" title={t('shippingUnavailable')} hint={t('shippingUnavailableHint')} slot="shipping-unavailable">
+      <Notice
+        tone="error"
+        title={t('shippingUnavailable')}
+        hint={t('shippingUnavailableHint')}
+        slot="shipping-unavailable"
+      >
         <span data-slot="shipping-reason">
-          {result.message ??
-            t(`reason.${result.reason}`, { type: result.productType ?? product.type ?? '' })}
+          {result.message ?? t(`reason.${result.reason}`, { type: result.productType ?? product.type ?? '' })}
         </span>
       </Notice>
     );
@@ -225,7 +224,14 @@ function Notice({
 
 function TruckIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="size-5 text-amber-800" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      viewBox="0 0 20 20"
+      className="size-5 text-amber-800"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <path d="M2 5h10v8H2zM12 8h3.5L18 11v2h-6z" strokeLinejoin="round" />
       <circle cx="5.5" cy="14.5" r="1.5" fill="white" />
       <circle cx="14.5" cy="14.5" r="1.5" fill="white" />
@@ -235,7 +241,14 @@ function TruckIcon() {
 
 function BoxIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="size-5 text-amber-800" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      viewBox="0 0 20 20"
+      className="size-5 text-amber-800"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <path d="M3 6.5L10 3l7 3.5v7L10 17l-7-3.5z M3 6.5L10 10l7-3.5M10 10v7" strokeLinejoin="round" />
     </svg>
   );
