@@ -8,13 +8,13 @@ import siteBoundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
-    // cms/ and commerce/ are separate npm projects with their own tooling.
+    // Build output and databases of cms/ and commerce/.
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',
-      'cms/**',
-      'commerce/**',
+      'cms/{.tmp,.strapi,build,public,types/generated}/**',
+      'commerce/{.medusa,.data,static,public}/**',
       '.cache/**',
       'public/**',
       // Written by Gatsby's GraphQL typegen.

@@ -1,5 +1,5 @@
-// knip: unused files, exports and dependencies (run by `npm run lint`). cms/ and commerce/ are
-// separate npm projects with their own tests; they are not part of this check.
+// knip: unused files, exports and dependencies (run by `npm run lint`), over the root workspaces and
+// over cms/ and commerce/ (separate npm projects with their own lockfiles, checked here all the same).
 import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
@@ -57,6 +57,41 @@ const config: KnipConfig = {
     },
     tokens: {
       project: ['*.mjs', 'test/**/*.ts'],
+    },
+    rules: {
+      project: ['src/**/*.ts'],
+    },
+    cms: {
+      // Strapi loads these by convention (config, the app's register/bootstrap, each API's
+      // content types, controllers, routes and services); the scripts are run by package.json.
+      entry: ['config/*.ts', 'src/index.ts', 'src/api/**/*.ts', 'scripts/*.mjs', 'test/**/*.test.ts'],
+      project: ['config/**/*.ts', 'src/**/*.ts', 'scripts/**/*.mjs', 'test/**/*.ts'],
+      ignoreDependencies: [
+        // Loaded by Strapi by name (the users-permissions plugin) and by knex when
+        // DATABASE_CLIENT=postgres (pg).
+        '@strapi/plugin-users-permissions',
+        'pg',
+      ],
+    },
+    commerce: {
+      // Medusa loads these by convention (file-based API routes and middlewares, modules,
+      // subscribers, workflow hooks, `medusa exec` scripts).
+      entry: [
+        'medusa-config.ts',
+        'src/api/**/*.ts',
+        'src/modules/*/index.ts',
+        'src/subscribers/*.ts',
+        'src/workflows/**/*.ts',
+        'src/scripts/*.ts',
+        'src/modules/*/migrations/*.ts',
+        'scripts/*.mjs',
+        'test/**/*.test.ts',
+      ],
+      project: ['src/**/*.ts', 'scripts/**/*.mjs', 'test/**/*.{ts,mjs}'],
+      // Medusa's CLI loads medusa-config.ts and `medusa exec` scripts through ts-node.
+      ignoreDependencies: ['ts-node'],
+      // The embedded PostgreSQL runs as its own user, created with Debian's useradd when missing.
+      ignoreBinaries: ['useradd'],
     },
   },
   compilers: {

@@ -2,6 +2,23 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StrapiInstance } from './strapi-instance';
 
+/** The parts of Strapi's menu answers these tests read. */
+interface Link {
+  href: string;
+}
+interface MenuSection {
+  items: Link[];
+}
+interface MenuCategory extends Link {
+  name: string;
+  featured: Link[];
+  sections: MenuSection[];
+}
+interface FooterColumn {
+  name: string;
+  pages: Link[];
+}
+
 const cms = new StrapiInstance();
 let buildToken = '';
 let writeToken = '';
@@ -49,26 +66,26 @@ describe('content in both locales', () => {
     expect(de.json.data.locale).toBe('de');
 
     for (const menu of [en.json.data, de.json.data]) {
-      expect(menu.categories.map((c: any) => c.href)).toEqual([
+      expect(menu.categories.map((c: MenuCategory) => c.href)).toEqual([
         '/guitars',
         '/basses',
         '/amplification',
         '/merch',
         '/ready-to-ship',
       ]);
-      expect(menu.pages.map((p: any) => p.href)).toEqual(['/artists', '/partners', '/blog', '/about']);
+      expect(menu.pages.map((p: Link) => p.href)).toEqual(['/artists', '/partners', '/blog', '/about']);
       for (const category of menu.categories) {
         expect(category.featured.length).toBeGreaterThan(0);
         for (const tile of category.featured) {
           expect(tile.alt).toBeTruthy();
           expect(tile.image.url).toMatch(/^\/uploads\/.+\.webp$/);
         }
-        expect(category.sections.flatMap((s: any) => s.items).length).toBeGreaterThan(0);
+        expect(category.sections.flatMap((s: MenuSection) => s.items).length).toBeGreaterThan(0);
       }
-      const hrefs = menu.categories.flatMap((c: any) => [
+      const hrefs = menu.categories.flatMap((c: MenuCategory) => [
         c.href,
-        ...c.featured.map((t: any) => t.href),
-        ...c.sections.flatMap((s: any) => s.items.map((i: any) => i.href)),
+        ...c.featured.map((t: Link) => t.href),
+        ...c.sections.flatMap((s: MenuSection) => s.items.map((i: Link) => i.href)),
       ]);
       for (const href of hrefs) expect(href).not.toMatch(/^\/de(\/|$)/);
     }
@@ -84,24 +101,30 @@ describe('content in both locales', () => {
       const columns = json.data.categories;
       expect(columns.length).toBeGreaterThanOrEqual(3);
       expect(columns.length).toBeLessThanOrEqual(4);
-      const hrefs = columns.flatMap((c: any) => c.pages.map((p: any) => p.href));
+      const hrefs = columns.flatMap((c: FooterColumn) => c.pages.map((p: Link) => p.href));
       for (const href of [...LEGAL_PAGES, '/about', '/blog', '/artists', '/partners']) expect(hrefs).toContain(href);
     }
     const de = await cms.request(`/api/meta-navigation?locale=de&${FOOTER_POPULATE}`);
-    expect(de.json.data.categories.map((c: any) => c.name)).toContain('Rechtliches');
+    expect(de.json.data.categories.map((c: FooterColumn) => c.name)).toContain('Rechtliches');
   });
 
   it('setting: shipping zones, tax, delivery and contact promises, social links, form URLs', async () => {
     const en = (await cms.request(`/api/setting?locale=en&${SETTING_POPULATE}`)).json.data;
     const de = (await cms.request(`/api/setting?locale=de&${SETTING_POPULATE}`)).json.data;
     for (const setting of [en, de]) {
-      expect(setting.ShippingZones.map((z: any) => [z.zone_id, z.includes_tax])).toEqual([
+      expect(
+        setting.ShippingZones.map((z: { zone_id: string; includes_tax: boolean }) => [z.zone_id, z.includes_tax]),
+      ).toEqual([
         ['de', true],
         ['eu', true],
         ['export', false],
       ]);
       expect(Number(setting.taxRate)).toBe(19);
-      expect(setting.socialLinks.map((s: any) => s.network)).toEqual(['instagram', 'youtube', 'facebook']);
+      expect(setting.socialLinks.map((s: { network: string }) => s.network)).toEqual([
+        'instagram',
+        'youtube',
+        'facebook',
+      ]);
       expect(setting.contactFormUrls.en).toMatch(/^https:\/\//);
       expect(setting.contactFormUrls.de).toMatch(/^https:\/\//);
       expect(setting.slogan).toBeTruthy();
@@ -138,14 +161,14 @@ describe('content in both locales', () => {
 
   it('articles: locale=* answers every locale in one list (what the site build asks for)', async () => {
     const { json } = await cms.request('/api/articles?locale=*&pagination[pageSize]=100');
-    const locales = new Set(json.data.map((a: any) => a.locale));
+    const locales = new Set(json.data.map((a: { locale: string }) => a.locale));
     expect(locales).toEqual(new Set(['en', 'de']));
   });
 
   it('pages: every content and legal page in both locales', async () => {
     for (const locale of ['en', 'de']) {
       const { json } = await cms.request(`/api/pages?locale=${locale}&pagination[pageSize]=100`);
-      expect(json.data.map((p: any) => p.slug).sort()).toEqual([...PAGE_SLUGS].sort());
+      expect(json.data.map((p: { slug: string }) => p.slug).sort()).toEqual([...PAGE_SLUGS].sort());
     }
     const imprint = await cms.request('/api/pages?locale=de&filters[slug][$eq]=imprint');
     expect(imprint.json.data[0].title).toBe('Impressum');
@@ -153,7 +176,7 @@ describe('content in both locales', () => {
 
   it('redirects: internal and external targets', async () => {
     const { json } = await cms.request('/api/redirects?pagination[pageSize]=100');
-    const rules = Object.fromEntries(json.data.map((r: any) => [r.from, r.to]));
+    const rules = Object.fromEntries(json.data.map((r: { from: string; to: string }) => [r.from, r.to]));
     expect(rules['/old-shop/pink-guitar']).toBe('/guitars');
     expect(Object.values(rules).some((to) => String(to).startsWith('https://'))).toBe(true);
   });
@@ -204,7 +227,7 @@ describe('access', () => {
     }
     const schemas = await cms.request('/api/content-type-builder/content-types', { token: buildToken });
     expect(schemas.status).toBe(200);
-    expect(schemas.json.data.map((t: any) => t.uid)).toContain('api::main-menu.main-menu');
+    expect(schemas.json.data.map((t: { uid: string }) => t.uid)).toContain('api::main-menu.main-menu');
     expect((await cms.request('/api/content-type-builder/components', { token: buildToken })).status).toBe(200);
     expect(
       (await cms.request('/api/newsletter-registrations', { token: buildToken, body: { data: validNewsletter } }))

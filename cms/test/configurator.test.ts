@@ -22,19 +22,43 @@ afterAll(async () => {
   cms.cleanup();
 });
 
+/** An option value and a group as the REST API answers them (the fields these tests read). */
+interface OptionValue {
+  key: string;
+  label: string;
+  priceDelta: string | number;
+  swatch: string | null;
+  layerColor: string | null;
+  layerImage: { url: string; mime: string };
+  mirror: boolean;
+  models: string;
+  requires: string;
+  unavailableNote: string | null;
+}
+interface OptionGroup {
+  documentId: string;
+  key: string;
+  label: string;
+  locale: string;
+  position: number;
+  layout: string;
+  layerMask: string | null;
+  values: OptionValue[];
+}
+
 const read = async (locale: string) => {
   const { status, json } = await cms.request(`${LIST}&locale=${locale}`, { token: buildToken });
   expect(status).toBe(200);
-  return json.data as any[];
+  return json.data as OptionGroup[];
 };
 /** What must be the same in every language: everything but labels, descriptions and notes. */
-const shared = (groups: any[]) =>
+const shared = (groups: OptionGroup[]) =>
   groups.map((group) => ({
     key: group.key,
     position: group.position,
     layout: group.layout,
     layerMask: group.layerMask,
-    values: group.values.map((v: any) => [
+    values: group.values.map((v) => [
       v.key,
       Number(v.priceDelta),
       v.swatch,
@@ -63,9 +87,9 @@ describe('configurator option groups', () => {
     expect(shared(de)).toEqual(shared(en));
     expect(de.every((group) => group.locale === 'de')).toBe(true);
 
-    const byKey = (groups: any[], key: string) => groups.find((group) => group.key === key);
+    const byKey = (groups: OptionGroup[], key: string) => groups.find((group) => group.key === key)!;
     const shapes = byKey(en, 'bodyShape').values;
-    expect(shapes.map((v: any) => v.key)).toEqual(['single-cut', 'double-cut', 'offset', 'jazz', 'precision']);
+    expect(shapes.map((v) => v.key)).toEqual(['single-cut', 'double-cut', 'offset', 'jazz', 'precision']);
     for (const shape of shapes) {
       expect(shape.layerImage.url).toMatch(/^\/uploads\/.+\.svg$/);
       expect(shape.layerImage.mime).toBe('image/svg+xml');
@@ -76,25 +100,25 @@ describe('configurator option groups', () => {
 
     const finish = byKey(en, 'finish');
     expect([finish.layout, finish.layerMask, byKey(en, 'handedness').layout]).toEqual(['swatch', 'bodyShape', 'list']);
-    const cherry = finish.values.find((v: any) => v.key === 'transparent-cherry');
+    const cherry = finish.values.find((v) => v.key === 'transparent-cherry')!;
     expect([Number(cherry.priceDelta), cherry.layerColor, JSON.parse(cherry.requires), cherry.unavailableNote]).toEqual(
       [180, '#9e1b2ab3', { topWood: ['flame-maple', 'quilted-maple'] }, 'Needs a figured maple top'],
     );
     const germanHardware = byKey(de, 'hardware');
     expect(germanHardware.label).toBe('Hardware');
-    const tremolo = germanHardware.values.find((v: any) => v.key === 'tremolo');
+    const tremolo = germanHardware.values.find((v) => v.key === 'tremolo')!;
     expect([tremolo.label, tremolo.unavailableNote, JSON.parse(tremolo.requires)]).toEqual([
       'Chrom-Tremolo',
       'Bässe haben kein Tremolo',
       { model: ['custom-guitar'] },
     ]);
     expect(byKey(de, 'bodyShape').label).toBe('Korpusform');
-    const rosewood = byKey(de, 'fretboard').values.filter((v: any) => v.key === 'rosewood');
-    expect(rosewood.map((v: any) => [v.label, JSON.parse(v.models)])).toEqual([
+    const rosewood = byKey(de, 'fretboard').values.filter((v) => v.key === 'rosewood');
+    expect(rosewood.map((v) => [v.label, JSON.parse(v.models)])).toEqual([
       ['Palisander', ['custom-guitar']],
       ['Palisander', ['custom-bass']],
     ]);
-    expect(byKey(en, 'handedness').values.map((v: any) => [v.key, Number(v.priceDelta), v.mirror])).toEqual([
+    expect(byKey(en, 'handedness').values.map((v) => [v.key, Number(v.priceDelta), v.mirror])).toEqual([
       ['right', 0, false],
       ['left', 150, true],
     ]);

@@ -105,7 +105,8 @@ export class StrapiInstance {
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
     });
     const text = await response.text();
-    let json: any;
+    // The body is whatever JSON the service sent; each test checks the shape it expects.
+    let json: ReturnType<typeof JSON.parse>;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {

@@ -28,7 +28,7 @@ const bodies = {
     'M300 230c-50 0-90 40-80 90 5 25 20 30 20 50-10 20-50 40-40 90 12 50 80 70 160 70s150-20 160-70c10-50-30-70-40-90 0-20 25-25 20-50-10-50-60-60-90-60-20 0-20 20-55 20s-35-50-55-50z',
 };
 
-function instrument({ shape, colour, wood }, bass) {
+function instrument({ shape }, bass) {
   const body = bodies[shape] ?? bodies.double;
   const neckLength = bass ? 330 : 270;
   const neckX = 520;
@@ -49,7 +49,7 @@ function instrument({ shape, colour, wood }, bass) {
   return `<g transform="rotate(-18 400 330)"><path d="${body}" fill="url(#finish)" stroke="#1c120c" stroke-width="4"/><path d="${body}" fill="url(#grain)"/><rect x="${neckX - 200}" y="312" width="${neckLength + 200}" height="36" rx="6" fill="url(#wood)" stroke="#5a3a1a" stroke-width="2"/>${frets}<path d="M${headX} 306l90-14q20 0 20 20v36q0 20-20 20l-90-14z" fill="url(#wood)" stroke="#5a3a1a" stroke-width="2"/>${archtop}<rect x="290" y="308" width="24" height="44" rx="4" fill="#b8b8b8"/><circle cx="300" cy="400" r="10" fill="#d4af37"/><circle cx="335" cy="415" r="10" fill="#d4af37"/>${stringLines}</g>`;
 }
 
-function amp({ shape, colour, wood }) {
+function amp({ shape, wood }) {
   const tall = shape === 'combo' || shape === 'cabinet';
   const y = tall ? 150 : 250;
   const h = tall ? 340 : 170;

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { connectBackoffice } from '../scripts/lib/backoffice.mjs';
 import { TEST_CARD, placeOrder } from './checkout';
 import { medusaUrl } from './context';
+import type { HttpTypes } from '@medusajs/framework/types';
 
 type Backoffice = Awaited<ReturnType<typeof connectBackoffice>>;
 
@@ -61,10 +62,12 @@ describe("back office: the workshop's flow through the CLI's commands", () => {
     expect(printed.join('\n')).toMatch(/refunded .* \(payment pay_\w+, pp_test-card_test-card\)/);
     expect(['refunded', 'partially_refunded']).toContain(returned.payment_status);
     const refunds = returned
-      .payment_collections!.flatMap((c: any) => c.payments ?? [])
-      .flatMap((p: any) => p.refunds ?? []);
-    expect(refunds.reduce((sum: number, refund: any) => sum + Number(refund.amount), 0)).toBeGreaterThan(0);
-    const item = returned.items![0] as any;
+      .payment_collections!.flatMap((c: HttpTypes.AdminPaymentCollection) => c.payments ?? [])
+      .flatMap((p: HttpTypes.AdminPayment) => p.refunds ?? []);
+    expect(
+      refunds.reduce((sum: number, refund: HttpTypes.AdminRefund) => sum + Number(refund.amount), 0),
+    ).toBeGreaterThan(0);
+    const item: HttpTypes.AdminOrderLineItem = returned.items![0];
     expect(Number(item.detail.return_received_quantity)).toBe(1);
   });
 });

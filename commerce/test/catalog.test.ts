@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import catalog from '../src/data/catalog.json';
 import { regionFor, sdk, variantOf } from './context';
+import type { HttpTypes } from '@medusajs/framework/types';
 
 // German catalog text comes from Medusa's Translation Module (store routes with locale=de-DE);
 // availability derives from inventory (spec section 4: available, built to order, out of stock).
@@ -118,7 +119,7 @@ describe('catalog in German (Translation Module, locale=de-DE)', () => {
         region_id: germany.id,
         metadata: { language: locale ? 'de' : 'en' },
         ...(locale ? { locale } : {}),
-      } as any);
+      } as HttpTypes.StoreCreateCart);
       const { cart: filled } = await sdk.store.cart.createLineItem(cart.id, { variant_id: nomad.id, quantity: 1 });
       return filled.items![0];
     };
@@ -129,10 +130,10 @@ describe('catalog in German (Translation Module, locale=de-DE)', () => {
   });
 
   it('holds both alt texts on the product image', async () => {
-    const { products } = await sdk.client.fetch<{ products: any[] }>('/store/products', {
+    const { products } = await sdk.client.fetch<{ products: HttpTypes.StoreProduct[] }>('/store/products', {
       query: { handle: 'flamingo-s', fields: 'handle,*images', locale: 'de-DE' },
     });
-    expect(products[0].images[0].metadata).toEqual({
+    expect(products[0].images![0].metadata).toEqual({
       alt: 'Illustration of the Flamingo S',
       alt_de: 'Illustration: Flamingo S',
     });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { control, sdk } from './context';
+import type { HttpTypes } from '@medusajs/framework/types';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -57,24 +58,24 @@ describe('seeding a database seeded by an earlier version', () => {
     await sql(
       "DELETE FROM inventory_level WHERE inventory_item_id = (SELECT id FROM inventory_item WHERE sku = 'PICK-TIN-MEDIUM' AND deleted_at IS NULL)",
     );
-    const { products: stripped } = await sdk.client.fetch<{ products: any[] }>('/store/products', {
+    const { products: stripped } = await sdk.client.fetch<{ products: HttpTypes.StoreProduct[] }>('/store/products', {
       query: { handle: 'pick-tin', locale: 'de-DE', fields: 'title,+variants.inventory_quantity' },
     });
     expect(stripped[0].title).toBe('Pick Tin');
-    expect(stripped[0].variants[0].inventory_quantity).toBe(0);
+    expect(stripped[0].variants![0].inventory_quantity).toBe(0);
 
     await control('seed');
 
     expect(await counts()).toEqual(before);
-    const { products } = await sdk.client.fetch<{ products: any[] }>('/store/products', {
+    const { products } = await sdk.client.fetch<{ products: HttpTypes.StoreProduct[] }>('/store/products', {
       query: { handle: 'pick-tin', locale: 'de-DE', fields: 'title,*images,+variants.inventory_quantity' },
     });
     expect(products[0].title).toBe('Plektrum-Dose');
-    expect(products[0].images[0].metadata).toEqual({
+    expect(products[0].images![0].metadata).toEqual({
       alt: 'Illustration of the Pick Tin',
       alt_de: 'Illustration: Plektrum-Dose',
     });
-    expect(products[0].variants[0].inventory_quantity).toBe(200);
+    expect(products[0].variants![0].inventory_quantity).toBe(200);
     const [pickTin] = await sql<{ metadata: Record<string, unknown> }>(
       "SELECT metadata FROM product WHERE handle = 'pick-tin'",
     );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_FIELDS, medusaUrl, publishableKey, regionFor, sdk, variantOf } from './context';
+import type { HttpTypes } from '@medusajs/framework/types';
+import type { Matrix } from '../src/modules/matrix-fulfillment/pricing';
 
 describe('store API the storefront calls (spec section 7)', () => {
   it('lists regions with their countries', async () => {
@@ -13,7 +15,7 @@ describe('store API the storefront calls (spec section 7)', () => {
   });
 
   it('serves the shipping matrix in the shape of spec section 3', async () => {
-    const { zones } = await sdk.client.fetch<{ zones: any[] }>('/store/shipping-matrix');
+    const { zones } = await sdk.client.fetch<Matrix>('/store/shipping-matrix');
     expect(zones.map((zone) => zone.zone_id)).toEqual(['de', 'eu', 'export']);
     const de = zones[0];
     expect(de).toMatchObject({ zone_id: 'de', zone_name: 'Germany', countries: ['DE'], includes_tax: true });
@@ -22,7 +24,7 @@ describe('store API the storefront calls (spec section 7)', () => {
     const exportZone = zones[2];
     expect(exportZone.includes_tax).toBe(false);
     expect(exportZone.countries).toEqual(expect.arrayContaining(['CH', 'GB', 'NO', 'US']));
-    expect(exportZone.options.map((option: any) => option.name)).not.toContain('amplification');
+    expect(exportZone.options.map((option) => option.name)).not.toContain('amplification');
   });
 
   it('refuses /store calls without the publishable key', async () => {
@@ -115,10 +117,10 @@ describe('cart lifecycle', () => {
     expect(cart.region?.countries?.map((country) => country.iso_2)).toEqual(['de']);
 
     // The storefront's own field list, exactly as spec section 7 writes it.
-    const plain = await sdk.client.fetch<{ cart: any }>(`/store/carts/${cart.id}`, {
+    const plain = await sdk.client.fetch<{ cart: HttpTypes.StoreCart }>(`/store/carts/${cart.id}`, {
       query: { fields: 'items.variant.product.type' },
     });
-    expect(plain.cart.items[0].variant.product.type.value).toBe('merch');
+    expect(plain.cart.items![0].variant!.product!.type!.value).toBe('merch');
 
     ({ cart } = await sdk.store.cart.update(cart.id, { region_id: eu.id }, { fields: CART_FIELDS }));
     expect(cart.region_id).toBe(eu.id);

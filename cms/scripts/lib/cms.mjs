@@ -1,6 +1,6 @@
 // Helpers shared by the cms scripts (start, health, reset) and the integration tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CMS_ENV_NAMES, CMS_SECRET_KEYS, loadOrCreateSecrets, plainSecretEnv } from '../../../scripts/secrets.mjs';

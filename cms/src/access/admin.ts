@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { refuseToStart, secretProblem } from './secrets';
 
 /** Not a secret; production sets ADMIN_EMAIL (the launcher maps CMS_ADMIN_EMAIL to it). */
-export const DEFAULT_ADMIN_EMAIL = 'admin@tonewood.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@tonewood.local';
 
 type AdminUserService = {
   exists(attributes?: Record<string, unknown>): Promise<boolean>;

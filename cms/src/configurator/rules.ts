@@ -9,8 +9,8 @@
  * A key may appear twice in a group only for disjoint models (one drawing per model).
  */
 
-export const GROUP_KEY = /^[a-zA-Z][a-zA-Z0-9]*$/;
-export const VALUE_KEY = /^[a-z0-9][a-z0-9-]*$/;
+const GROUP_KEY = /^[a-zA-Z][a-zA-Z0-9]*$/;
+const VALUE_KEY = /^[a-z0-9][a-z0-9-]*$/;
 
 export type OptionValueInput = { key?: unknown; models?: unknown; requires?: unknown };
 

@@ -128,65 +128,63 @@ async function ensureImages(strapi: Core.Strapi): Promise<ImageIds> {
 
   for (const key of Object.keys(images) as ImageKey[]) {
     const name = `${key}.webp`;
-    const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name }, select: ['id'] });
-    if (existing) {
-      ids[key] = existing.id;
-      continue;
-    }
-    const filepath = path.join(folder, name);
-    const [file] = await upload.upload({
-      data: { fileInfo: { name, alternativeText: images[key].en } },
-      files: { filepath, originalFilename: name, mimetype: 'image/webp', size: statSync(filepath).size },
+    ids[key] = await uploadOnce(strapi, {
+      name,
+      filepath: path.join(folder, name),
+      alternativeText: images[key].en,
+      mimetype: 'image/webp',
     });
-    ids[key] = file.id;
   }
   return ids;
+}
+
+/** The media id of the file called `name`, uploading it from `filepath` the first time. */
+async function uploadOnce(
+  strapi: Core.Strapi,
+  file: { name: string; filepath: string; alternativeText: string; mimetype: string },
+): Promise<number> {
+  const { name, filepath, alternativeText, mimetype } = file;
+  const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name }, select: ['id'] });
+  if (existing) return existing.id;
+  const [uploaded] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name, alternativeText } },
+      files: { filepath, originalFilename: name, mimetype, size: statSync(filepath).size },
+    });
+  return uploaded.id;
 }
 
 /** Uploads the configurator's SVG layers (seed/configurator) once; returns their media ids. */
 async function ensureConfiguratorLayers(strapi: Core.Strapi): Promise<Record<ConfiguratorLayer, number>> {
-  const upload = strapi.plugin('upload').service('upload');
   const folder = path.join(strapi.dirs.app.root, 'seed', 'configurator');
   const ids = {} as Record<ConfiguratorLayer, number>;
   for (const [key, alternativeText] of Object.entries(configuratorLayers) as [ConfiguratorLayer, string][]) {
     const name = `configurator-${key}.svg`;
-    const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name }, select: ['id'] });
-    if (existing) {
-      ids[key] = existing.id;
-      continue;
-    }
-    const filepath = path.join(folder, `${key}.svg`);
-    const [file] = await upload.upload({
-      data: { fileInfo: { name, alternativeText } },
-      files: { filepath, originalFilename: name, mimetype: 'image/svg+xml', size: statSync(filepath).size },
+    ids[key] = await uploadOnce(strapi, {
+      name,
+      filepath: path.join(folder, `${key}.svg`),
+      alternativeText,
+      mimetype: 'image/svg+xml',
     });
-    ids[key] = file.id;
   }
   return ids;
 }
 
-async function ensureSingleType(
+/** A single type in both locales: created or completed, never overwritten. */
+function ensureSingleType(
   strapi: Core.Strapi,
   uid: UID.SingleType,
   dataFor: (locale: Locale) => Record<string, unknown>,
 ): Promise<void> {
-  const documents = strapi.documents(uid);
-  let documentId = (await documents.findFirst({ locale: 'en' }))?.documentId;
-
-  for (const locale of LOCALES) {
-    if (documentId && (await documents.findFirst({ locale }))) continue;
-    const data = dataFor(locale) as never;
-    if (documentId) {
-      await documents.update({ documentId, locale, data, status: 'published' });
-    } else {
-      documentId = (await documents.create({ locale, data, status: 'published' })).documentId;
-    }
-  }
+  return ensureLocalizedDocument(strapi, uid, {}, dataFor);
 }
 
+/** The document matching `filters` in every locale: the missing locales are added, the rest kept. */
 async function ensureLocalizedDocument(
   strapi: Core.Strapi,
-  uid: UID.CollectionType,
+  uid: UID.CollectionType | UID.SingleType,
   filters: Record<string, string>,
   dataFor: (locale: Locale) => Record<string, unknown>,
 ): Promise<void> {

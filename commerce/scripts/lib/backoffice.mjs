@@ -36,7 +36,7 @@ export async function connectBackoffice({ baseUrl, email, password, log = consol
   return backofficeCommands(sdk, log);
 }
 
-export function backofficeCommands(sdk, log) {
+function backofficeCommands(sdk, log) {
   /** An order by id (order_...) or display number (#12 or 12). */
   async function findOrder(ref) {
     const text = String(ref ?? '')

@@ -522,10 +522,18 @@ async function ensureLocales(container: Container) {
   });
 }
 
+/** The fields of a product that ensureTranslations reads for its German translations. */
+interface ProductRow {
+  id: string;
+  handle: string;
+  options?: { id: string; title: string; values?: { id: string; value: string }[] | null }[] | null;
+  variants?: { id: string; title: string | null }[] | null;
+}
+
 /** German translations (Translation Module) of the products, options, option values, variants, categories and collections. */
 function germanTranslations(
   products: CatalogProduct[],
-  rows: { id: string; handle: string; options: any[]; variants: any[] }[],
+  rows: readonly ProductRow[],
   categories: { id: string; handle: string }[],
   collections: { id: string; handle: string }[],
 ): Translation[] {
@@ -588,7 +596,7 @@ async function ensureTranslations(container: Container, products: CatalogProduct
     query.graph({ entity: 'product_category', fields: ['id', 'handle'] }),
     query.graph({ entity: 'product_collection', fields: ['id', 'handle'] }),
   ]);
-  const wanted = germanTranslations(products, rows as any, categories, collections);
+  const wanted = germanTranslations(products, rows, categories, collections);
   const existing = await translationModule.listTranslations(
     { reference_id: wanted.map((t) => t.reference_id), locale_code: GERMAN },
     { select: ['id', 'reference_id', 'translations'], take: null },

@@ -38,7 +38,7 @@ export const configuratorLayers = {
 
 export type ConfiguratorLayer = keyof typeof configuratorLayers;
 
-export type SeedOptionValue = {
+type SeedOptionValue = {
   key: string;
   label: Localized<string>;
   description?: Localized<string>;

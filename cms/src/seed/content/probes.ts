@@ -9,7 +9,7 @@ import type { RedirectSeed } from './redirects';
 export const PROBES_ENABLED = process.env.TONEWOOD_SEED_PROBES === '1';
 
 /** Ends a <script> block and opens another; must only ever show as text. */
-export const SCRIPT_PAYLOAD = '</script><script>alert(1)</script>';
+const SCRIPT_PAYLOAD = '</script><script>alert(1)</script>';
 
 export const probeArticle: ArticleSeed = {
   slug: 'probe-script-in-title',

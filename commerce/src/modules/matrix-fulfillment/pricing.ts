@@ -16,7 +16,7 @@ export type Matrix = {
 };
 
 /** What the storefront maps to the spec's texts (section 8); also the errors' `code`. */
-export const SHIPPING_ERRORS = {
+const SHIPPING_ERRORS = {
   /** 'Error calculating shipping costs' */
   calculation: 'shipping_calculation_failed',
   /** 'No shipping options available for your address' */

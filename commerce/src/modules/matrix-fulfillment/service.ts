@@ -14,6 +14,14 @@ export const MATRIX_OPTIONS = {
   return: 'matrix-return',
 } as const;
 
+/** What the shipping-matrix context hook (and Medusa's cart context) hands to calculatePrice. */
+interface ShippingMatrixContext {
+  shipping_matrix?: Matrix;
+  shipping_matrix_strict?: boolean;
+  shipping_address?: { country_code?: string | null } | null;
+  items?: ({ product_type?: string | null } | null)[];
+}
+
 /**
  * Fulfilment provider whose shipping options are priced by the shipping matrix (calculated
  * prices). The matrix reaches calculatePrice through the context (src/workflows/hooks/
@@ -39,7 +47,10 @@ class MatrixFulfillmentProviderService extends AbstractFulfillmentProviderServic
     return (Object.values(MATRIX_OPTIONS) as unknown[]).includes(data.id);
   }
 
-  async validateFulfillmentData(_optionData: Record<string, unknown>, data: Record<string, unknown>): Promise<any> {
+  async validateFulfillmentData(
+    _optionData: Record<string, unknown>,
+    data: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
     return data;
   }
 
@@ -52,13 +63,13 @@ class MatrixFulfillmentProviderService extends AbstractFulfillmentProviderServic
     _data: CalculateShippingOptionPriceDTO['data'],
     context: CalculateShippingOptionPriceDTO['context'],
   ): Promise<CalculatedShippingOptionPrice> {
-    const ctx = context as Record<string, any>;
+    const ctx = context as ShippingMatrixContext;
     if (optionData?.id === MATRIX_OPTIONS.return)
       return { calculated_amount: 0, is_calculated_price_tax_inclusive: true };
     const quote = quoteShipping({
-      matrix: ctx.shipping_matrix as Matrix | undefined,
+      matrix: ctx.shipping_matrix,
       country: ctx.shipping_address?.country_code,
-      productTypes: ((ctx.items ?? []) as { product_type?: string | null }[]).map((item) => item?.product_type),
+      productTypes: (ctx.items ?? []).map((item) => item?.product_type),
       surcharge: Number(optionData?.surcharge ?? 0),
     });
     if (quote.ok) return { calculated_amount: quote.amount, is_calculated_price_tax_inclusive: quote.includesTax };
@@ -71,7 +82,7 @@ class MatrixFulfillmentProviderService extends AbstractFulfillmentProviderServic
     return { data: {}, labels: [] };
   }
 
-  async cancelFulfillment(): Promise<any> {
+  async cancelFulfillment(): Promise<Record<string, unknown>> {
     return {};
   }
 

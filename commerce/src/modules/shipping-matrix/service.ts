@@ -2,8 +2,8 @@ import { MedusaService } from '@medusajs/framework/utils';
 import ShippingZone from './models/shipping-zone';
 import ShippingRate from './models/shipping-rate';
 
-export type ShippingMatrixOption = { name: string; amount: number; includes_tax: boolean };
-export type ShippingMatrixZone = {
+type ShippingMatrixOption = { name: string; amount: number; includes_tax: boolean };
+type ShippingMatrixZone = {
   zone_id: string;
   zone_name: string;
   countries: string[];

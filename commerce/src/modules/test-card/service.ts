@@ -27,7 +27,7 @@ import type {
  * Stripe-style test tokens this provider knows. No card number ever reaches Medusa or this code:
  * the storefront sends a token and the name on the card, as it would to Stripe.
  */
-export const TEST_CARD_TOKENS = {
+const TEST_CARD_TOKENS = {
   tok_visa: 'authorise',
   tok_chargeDeclined: 'decline',
 } as const;
@@ -36,7 +36,7 @@ export const TEST_CARD_TOKENS = {
 type CardData = { token?: unknown; cardholder_name?: unknown };
 
 /** Why the card is refused before any charge is tried, or null when token and name are usable. */
-export function cardProblem(data: CardData | undefined): string | null {
+function cardProblem(data: CardData | undefined): string | null {
   const name = typeof data?.cardholder_name === 'string' ? data.cardholder_name.trim() : '';
   if (!name) return 'The card was declined: the name on the card (cardholder_name) is missing.';
   const token = typeof data?.token === 'string' ? data.token : '';
