@@ -1,4 +1,3 @@
-/// <reference types="node" />
 // Env files (KEY=VALUE lines): the repository's .secrets.env and the .site.env files the cms/ and
 // commerce/ starts write for the site. One parser and one writer for every reader and writer.
 // Node's fs is reached through process.getBuiltinModule when a function runs, so this module
@@ -41,6 +40,21 @@ export function formatEnv(
   return `${lines.join('\n')}\n`;
 }
 
+// The little of Node this module uses, typed here: the package is compiled without Node's types,
+// so that no other rule can come to depend on them.
+declare const process: {
+  readonly pid: number;
+  getBuiltinModule(id: 'node:fs'): {
+    existsSync(file: string): boolean;
+    readFileSync(file: string, encoding: 'utf8'): string;
+    writeFileSync(file: string, text: string, options: { mode: number }): void;
+    chmodSync(file: string, mode: number): void;
+    mkdirSync(dir: string, options: { recursive: true }): unknown;
+    renameSync(from: string, to: string): void;
+    rmSync(file: string, options: { force: true }): void;
+  };
+  getBuiltinModule(id: 'node:path'): { dirname(file: string): string };
+};
 const fs = () => process.getBuiltinModule('node:fs');
 const path = () => process.getBuiltinModule('node:path');
 
