@@ -10,6 +10,7 @@ import {
   languageCookie,
   languageOfLocale,
   languageOfPath,
+  languagePrefix,
   localeOf,
   localizePath,
   preferredLanguage,
@@ -43,6 +44,8 @@ describe('the languages', () => {
     expect(localizePath('en', '/cart')).toBe('/cart');
     expect(localizePath('de', '/cart')).toBe('/de/cart');
     expect(localizePath('de', '/')).toBe('/de');
+    expect(languagePrefix('en')).toBe('');
+    expect(languagePrefix('de')).toBe('/de');
     expect(isLanguage('de')).toBe(true);
     expect(isLanguage('fr')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);

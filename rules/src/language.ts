@@ -40,10 +40,15 @@ export function languageOfLocale(tag: unknown): Language {
   return match ? (match[1]!.toLowerCase() as Language) : DEFAULT_LANGUAGE;
 }
 
+/** The path prefix of a language: '' for English, '/de' for German. */
+export function languagePrefix(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
 /** The path of a route in a language: English without prefix, German under /de. */
 export function localizePath(language: Language, route: string): string {
   if (language === DEFAULT_LANGUAGE) return route;
-  return route === '/' ? `/${language}` : `/${language}${route}`;
+  return route === '/' ? languagePrefix(language) : `${languagePrefix(language)}${route}`;
 }
 
 /** The language a site path belongs to, by its prefix. */
