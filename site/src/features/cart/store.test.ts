@@ -1,7 +1,8 @@
 // The cart store's lifecycle against a stand-in store API (the real Medusa is exercised by the
 // browser journeys in e2e/cart.mjs): what happens to the stored id, the cart and the error.
 import { describe, expect, it, vi } from 'vitest';
-import type { StoreApi, StoreCart } from '../../lib/commerce';
+import type { StoreApi, StoreCart } from '../../lib/data';
+import { storeCart } from '../../lib/data/fixtures';
 import { CART_ID_KEY } from './signal';
 import { createCartStore } from './store';
 
@@ -18,11 +19,12 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const cartOf = (id: string, items: [string, number][] = [], region = 'reg_de'): StoreCart => ({
-  id,
-  region_id: region,
-  items: items.map(([lineId, quantity]) => ({ id: lineId, quantity, unit_price: 100 })),
-});
+const cartOf = (id: string, items: [string, number][] = [], region = 'reg_de'): StoreCart =>
+  storeCart({
+    id,
+    region_id: region,
+    items: items.map(([lineId, quantity]) => ({ id: lineId, quantity, unit_price: 100 })),
+  });
 
 function setup({ stored, api = {} }: { stored?: string; api?: Partial<StoreApi['carts']> } = {}) {
   const storage = memoryStorage(stored ? { [CART_ID_KEY]: stored } : {});
@@ -57,9 +59,9 @@ describe('cart store', () => {
   it('applies quick country switches one after the other: CH then DE ends in the DE region', async () => {
     let release: () => void = () => {};
     const slow = new Promise<void>((resolve) => (release = resolve));
-    const update = vi.fn(async (id: string, body: { region_id?: string }) => {
+    const update = vi.fn(async (id: string, body: { region_id?: string | null }) => {
       if (body.region_id === 'reg_export') await slow; // the move to CH is still on its way
-      return cartOf(id, [['l1', 1]], body.region_id);
+      return cartOf(id, [['l1', 1]], body.region_id ?? undefined);
     });
     const { store } = setup({ stored: 'cart_1', api: { update } });
     await store.getState().refresh();

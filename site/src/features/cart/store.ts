@@ -6,7 +6,7 @@
 // Loaded on demand (see signal.ts), never with a page's first load.
 import { clampQuantity, type ShopError } from '@tonewood/design-system';
 import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
-import { storeApi, type CommerceConnection, type StoreApi, type StoreCart } from '../../lib/commerce';
+import { storeApi, type CommerceConnection, type StoreApi, type StoreCart } from '../../lib/data';
 import { BCP47, type Language } from '../i18n';
 import { regionForCountry, subscribeShippingCountry, useShippingStore } from '../shipping';
 import { addError, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
