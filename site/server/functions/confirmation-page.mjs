@@ -3,7 +3,7 @@
 // registration in Strapi and says so.
 import { createHash } from 'node:crypto';
 import { verifyConfirmation } from './newsletter-token.mjs';
-import { StoreUnavailable } from './store.mjs';
+import { StoreUnavailable } from '../data/index.mjs';
 
 const TEXTS = {
   en: {
