@@ -2,7 +2,7 @@
 // browser journeys in e2e/cart.mjs): what happens to the stored id, the cart and the error.
 import { describe, expect, it, vi } from 'vitest';
 import type { StoreApi, StoreCart } from '../../lib/data';
-import { storeCart } from '../../lib/data/fixtures';
+import { storeCart, storeRegion } from '../../lib/data/fixtures';
 import { CART_ID_KEY } from './signal';
 import { createCartStore } from './store';
 
@@ -31,7 +31,9 @@ function setup({ stored, api = {} }: { stored?: string; api?: Partial<StoreApi['
   const carts = {
     retrieve: vi.fn(async (id: string) => cartOf(id, [['l1', 1]])),
     create: vi.fn(async () => cartOf('cart_new')),
-    update: vi.fn(async (id: string, body: { region_id?: string }) => cartOf(id, [['l1', 1]], body.region_id)),
+    update: vi.fn(async (id: string, body: { region_id?: string | null }) =>
+      cartOf(id, [['l1', 1]], body.region_id ?? undefined),
+    ),
     addLine: vi.fn(async (id: string) => cartOf(id, [['l1', 1]])),
     updateLine: vi.fn(async (id: string, lineId: string, q: number) => cartOf(id, [[lineId, q]])),
     removeLine: vi.fn(async (id: string) => cartOf(id)),
@@ -39,13 +41,13 @@ function setup({ stored, api = {} }: { stored?: string; api?: Partial<StoreApi['
   };
   const regions = {
     list: vi.fn(async () => [
-      { id: 'reg_de', countries: [{ iso_2: 'de' }] },
-      { id: 'reg_export', countries: [{ iso_2: 'ch' }] },
+      storeRegion({ id: 'reg_de', countries: [{ iso_2: 'de' }] }),
+      storeRegion({ id: 'reg_export', countries: [{ iso_2: 'ch' }] }),
     ]),
   };
   const quantities: number[] = [];
   const store = createCartStore({
-    api: { carts, regions } as unknown as StoreApi,
+    api: { carts, regions },
     storage,
     language: () => 'de',
     locale: () => 'de-DE',

@@ -32,8 +32,11 @@ export interface CartState {
 }
 
 export interface CartEnvironment {
-  /** The store API, or the connection to make it from (the site: the page's commerce connection). */
-  api?: StoreApi;
+  /** The store calls the cart makes, or the connection to make them from (the site: the page's). */
+  api?: {
+    carts: Omit<StoreApi['carts'], 'forCheckout' | 'addShippingMethod' | 'complete'>;
+    regions: StoreApi['regions'];
+  };
   commerce?: CommerceConnection;
   /** Local storage, or a stand-in (tests); failures to write are ignored. */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

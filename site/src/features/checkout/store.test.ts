@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpTypes } from '@medusajs/types';
-import type { StoreApi, StoreCart } from '../../lib/data';
+import type { StoreCart } from '../../lib/data';
 import { storeCart, storeOrder } from '../../lib/data/fixtures';
 import { createCheckoutStore, type CheckoutEnvironment } from './store';
 
@@ -23,11 +23,12 @@ function setup(carts: StoreCart[], overrides: { [K in keyof Api]?: Partial<Api[K
   // Each read of the cart answers the next state in the list (the last one stays).
   const reads = [...carts];
   const forCheckout = vi.fn(async () => (reads.length > 1 ? reads.shift()! : reads[0]!));
-  const api = {
+  const api: Api = {
     carts: {
       forCheckout,
       update: vi.fn(async () => base),
       addShippingMethod: vi.fn(async () => base),
+      complete: vi.fn(),
       ...overrides.carts,
     },
     shippingOptions: { forCart: vi.fn(async () => []), ...overrides.shippingOptions },
@@ -36,7 +37,7 @@ function setup(carts: StoreCart[], overrides: { [K in keyof Api]?: Partial<Api[K
       initiate: vi.fn(async () => undefined),
       ...overrides.payment,
     },
-  } as unknown as Pick<StoreApi, 'carts' | 'shippingOptions' | 'payment'>;
+  };
   const onStep = vi.fn();
   const onPlaced = vi.fn();
   const store = createCheckoutStore({ api, cartId: 'cart_1', onStep, onPlaced });

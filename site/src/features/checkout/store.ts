@@ -46,7 +46,12 @@ export interface CheckoutState {
 }
 
 export interface CheckoutEnvironment {
-  api: Pick<StoreApi, 'carts' | 'shippingOptions' | 'payment'>;
+  /** The store calls the checkout makes. */
+  api: {
+    carts: Pick<StoreApi['carts'], 'forCheckout' | 'update' | 'addShippingMethod' | 'complete'>;
+    shippingOptions: StoreApi['shippingOptions'];
+    payment: StoreApi['payment'];
+  };
   cartId: string;
   /** Called with the step whenever it changes (the page keeps it in the URL). */
   onStep?: (step: CheckoutStep) => void;

@@ -16,4 +16,5 @@ export const storeCart = (cart: Part<StoreCart>) => cart as StoreCart;
 export const storeOrder = (order: Part<HttpTypes.StoreOrder>) => order as HttpTypes.StoreOrder;
 export const paymentSession = (session: Part<HttpTypes.StorePaymentSession>) =>
   session as HttpTypes.StorePaymentSession;
+export const storeRegion = (region: Part<HttpTypes.StoreRegion>) => region as HttpTypes.StoreRegion;
 export const cartLine = (line: Part<HttpTypes.StoreCartLineItem>) => line as HttpTypes.StoreCartLineItem;
