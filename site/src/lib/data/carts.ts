@@ -1,5 +1,6 @@
-// The cart calls: the cart page's and the checkout's reads and every change, each answering the
-// cart with the fields its reader needs (added to Medusa's defaults, which stay).
+// The cart calls: the cart page's and the checkout's reads and every change, each naming the
+// fields its reader needs. A '*' or '+' field adds to Medusa's default fields; a plain list
+// replaces them.
 import type { HttpTypes } from '@medusajs/types';
 import type { MedusaClient } from './client';
 
@@ -12,7 +13,7 @@ export type StoreCart = HttpTypes.StoreCart & Pick<HttpTypes.StoreUpdateCart, 'l
 /** What the cart page and the badge read: the lines (translated), the totals, region and locale. */
 const CART_FIELDS =
   '*items,+locale,+region_id,+item_total,+subtotal,+tax_total,+shipping_total,+discount_total,+total,+shipping_methods.id';
-/** What the checkout reads besides: the addresses, the chosen method with its code, the payment sessions. */
+/** What the checkout reads: the lines, the region, the addresses, the chosen method with its code, the payment sessions. */
 const CHECKOUT_FIELDS =
   '*items,*region,*region.countries,*shipping_address,*billing_address,*shipping_methods,*payment_collection,*payment_collection.payment_sessions';
 /** Completing a cart: the checkout reads only the order's id (the confirmation page fetches the order). */
