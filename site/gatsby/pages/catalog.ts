@@ -1,6 +1,6 @@
 // The catalog: one page per category and one per product, each with the texts of its language
 // (category names and product texts from Medusa). The product page carries the commerce
-// connection its price refresh uses (site/src/lib/commerce.ts).
+// connection its price refresh uses (site/src/lib/data/).
 import { CATEGORY_HANDLES, productPath } from '../../config/routes.mjs';
 import { listed, productCard } from './cards';
 import type { PageStep } from './page';

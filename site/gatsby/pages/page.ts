@@ -2,7 +2,7 @@
 // (so the plugin does not copy it and German match paths are never doubled to /de/de/...), the
 // header/footer content of its language, and the languages it exists in (hreflang).
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from '@tonewood/rules';
-import type { CommerceConnection } from '../../src/lib/commerce';
+import type { CommerceConnection } from '../../src/lib/data';
 import type { SiteData } from '../siteData';
 
 const path = process.getBuiltinModule('path');

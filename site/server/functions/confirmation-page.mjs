@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { localizePath } from '@tonewood/rules';
 import { verifyConfirmation } from './newsletter-token.mjs';
-import { StoreUnavailable } from './store.mjs';
+import { StoreUnavailable } from '../data/index.mjs';
 
 const TEXTS = {
   en: {

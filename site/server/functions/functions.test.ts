@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { functionsConfig, registerSiteFunctions } from './index.mjs';
 import { verifyConfirmation } from './newsletter-token.mjs';
-import { StoreUnavailable, createStrapiStore } from './store.mjs';
+import { StoreUnavailable, createStrapiStore } from '../data/index.mjs';
 
 const SECRET = 'test-secret-of-the-newsletter-links-0123456789';
 const NOW = Date.UTC(2026, 10, 23, 12);

@@ -9,7 +9,7 @@ import { createMailer } from './mail.mjs';
 import { handleNewsletterRegistration } from './newsletter.mjs';
 import { handleQuoteRequest } from './quote-request.mjs';
 import { MESSAGES } from './respond.mjs';
-import { createStrapiStore } from './store.mjs';
+import { createStrapiStore } from '../data/index.mjs';
 
 /** 16 KB: a request with a long annotation and a configuration fits many times over. */
 const BODY_LIMIT = 16 * 1024;

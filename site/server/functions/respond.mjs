@@ -1,7 +1,7 @@
 // What the site functions answer, in the shopper's language: { success, message } plus, for a
 // refused field, { errors: { field: message or message key } }.
 import { validationMessages } from '@tonewood/design-system/schemas';
-import { StoreRejected, problemsByField } from './store.mjs';
+import { StoreRejected, problemsByField } from '../data/index.mjs';
 
 export const MESSAGES = {
   en: {

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi as ZustandStore } from 'zustand/vanilla';
-import type { CommerceConnection } from '../../lib/commerce';
+import type { CommerceConnection } from '../../lib/data';
 import { SiteLink } from '../i18n';
 import { calculateShipping, loadShippingMatrix, useShippingStore, useTaxIncluded } from '../shipping';
 import { cartRows, cartTotals, shippingEstimate } from './rules';

@@ -1,5 +1,6 @@
 import type { ShippingResult } from '@tonewood/design-system';
 import { describe, expect, it } from 'vitest';
+import { cartLine, storeCart } from '../../lib/data/fixtures';
 import {
   addError,
   cartRows,
@@ -11,7 +12,7 @@ import {
   withQuantity,
 } from './rules';
 
-const line = (id: string, quantity: number, extra = {}) => ({ id, quantity, unit_price: 100, ...extra });
+const line = (id: string, quantity: number, extra = {}) => cartLine({ id, quantity, unit_price: 100, ...extra });
 const fetchError = (status: number, message: string) => Object.assign(new Error(message), { status });
 
 describe('cart rules', () => {
@@ -36,13 +37,13 @@ describe('cart rules', () => {
 
   it('keeps the rows in the order the lines were added, whatever order Medusa answers in', () => {
     const rows = cartRows(
-      {
+      storeCart({
         id: 'c',
         items: [
           line('b', 1, { created_at: '2026-11-23T10:00:02Z' }),
           line('a', 1, { created_at: '2026-11-23T10:00:01Z' }),
         ],
-      },
+      }),
       () => undefined,
     );
     expect(rows.map((r) => r.id)).toEqual(['a', 'b']);
@@ -50,13 +51,13 @@ describe('cart rules', () => {
 
   it('turns lines into rows with their product page and no placeholder variant title', () => {
     const rows = cartRows(
-      {
+      storeCart({
         id: 'c',
         items: [
           line('a', 1, { product_title: 'Auric T', product_handle: 'auric-t', variant_title: 'Black / Right' }),
           line('b', 2, { title: 'Tote', product_handle: 'tote-bag', variant_title: 'Default variant' }),
         ],
-      },
+      }),
       (handle) => (handle === 'auric-t' ? '/guitars/auric-t' : undefined),
     );
     expect(rows).toEqual([
@@ -85,9 +86,11 @@ describe('cart rules', () => {
 
   it('takes the items total as subtotal and shows no shipping before one is chosen', () => {
     expect(
-      cartTotals({ id: 'c', item_total: 6580, subtotal: 5529.41, tax_total: 1050.59, total: 6580, shipping_total: 0 }),
+      cartTotals(
+        storeCart({ id: 'c', item_total: 6580, subtotal: 5529.41, tax_total: 1050.59, total: 6580, shipping_total: 0 }),
+      ),
     ).toEqual({ subtotal: 6580, taxAmount: 1050.59, shipping: null, discount: 0, total: 6580 });
-    expect(cartTotals({ id: 'c', item_total: 100, total: 149, shipping_total: 49 }).shipping).toBe(49);
+    expect(cartTotals(storeCart({ id: 'c', item_total: 100, total: 149, shipping_total: 49 })).shipping).toBe(49);
   });
 
   it('changes or drops one line without touching the others (optimistic states)', () => {

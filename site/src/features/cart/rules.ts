@@ -2,7 +2,8 @@
 // a quantity is bounded, which failures mean "the cart is gone", which shop error a failure shows,
 // and how a Medusa cart becomes the rows and totals the cart page shows.
 import type { ShippingResult, ShopError } from '@tonewood/design-system';
-import type { StoreCart as Cart, StoreCartLine as CartLine } from '../../lib/commerce';
+import type { HttpTypes } from '@medusajs/types';
+import type { StoreCart as Cart } from '../../lib/data';
 
 /** The badge's number: every piece of every line. */
 export function totalQuantity(cart: Pick<Cart, 'items'> | null | undefined): number {
@@ -49,7 +50,7 @@ export interface CartTotals {
  * updated; rows must not jump under the shopper's finger), with the product page each links to.
  */
 export function cartRows(cart: Cart, productPath: (handle: string) => string | undefined): CartRow[] {
-  const added = (line: CartLine) => (line.created_at ? new Date(line.created_at).getTime() : 0);
+  const added = (line: HttpTypes.StoreCartLineItem) => (line.created_at ? new Date(line.created_at).getTime() : 0);
   return [...(cart.items ?? [])]
     .sort((a, b) => added(a) - added(b))
     .map((line) => ({
@@ -97,7 +98,7 @@ export function withoutLine<C extends Pick<Cart, 'items'>>(cart: C, lineId: stri
  * country); null when one of them cannot be shipped there or there is nothing to ship.
  */
 export function shippingEstimate(
-  lines: Pick<CartLine, 'product_type'>[],
+  lines: Pick<HttpTypes.StoreCartLineItem, 'product_type'>[],
   shippingFor: (productType: string) => ShippingResult,
 ): number | null {
   if (lines.length === 0) return null;

@@ -1,7 +1,8 @@
 // The cart store's lifecycle against a stand-in store API (the real Medusa is exercised by the
 // browser journeys in e2e/cart.mjs): what happens to the stored id, the cart and the error.
 import { describe, expect, it, vi } from 'vitest';
-import type { StoreApi, StoreCart } from '../../lib/commerce';
+import type { StoreApi, StoreCart } from '../../lib/data';
+import { storeCart, storeRegion } from '../../lib/data/fixtures';
 import { CART_ID_KEY } from './signal';
 import { createCartStore } from './store';
 
@@ -18,18 +19,21 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const cartOf = (id: string, items: [string, number][] = [], region = 'reg_de'): StoreCart => ({
-  id,
-  region_id: region,
-  items: items.map(([lineId, quantity]) => ({ id: lineId, quantity, unit_price: 100 })),
-});
+const cartOf = (id: string, items: [string, number][] = [], region = 'reg_de'): StoreCart =>
+  storeCart({
+    id,
+    region_id: region,
+    items: items.map(([lineId, quantity]) => ({ id: lineId, quantity, unit_price: 100 })),
+  });
 
 function setup({ stored, api = {} }: { stored?: string; api?: Partial<StoreApi['carts']> } = {}) {
   const storage = memoryStorage(stored ? { [CART_ID_KEY]: stored } : {});
   const carts = {
     retrieve: vi.fn(async (id: string) => cartOf(id, [['l1', 1]])),
     create: vi.fn(async () => cartOf('cart_new')),
-    update: vi.fn(async (id: string, body: { region_id?: string }) => cartOf(id, [['l1', 1]], body.region_id)),
+    update: vi.fn(async (id: string, body: { region_id?: string | null }) =>
+      cartOf(id, [['l1', 1]], body.region_id ?? undefined),
+    ),
     addLine: vi.fn(async (id: string) => cartOf(id, [['l1', 1]])),
     updateLine: vi.fn(async (id: string, lineId: string, q: number) => cartOf(id, [[lineId, q]])),
     removeLine: vi.fn(async (id: string) => cartOf(id)),
@@ -37,13 +41,13 @@ function setup({ stored, api = {} }: { stored?: string; api?: Partial<StoreApi['
   };
   const regions = {
     list: vi.fn(async () => [
-      { id: 'reg_de', countries: [{ iso_2: 'de' }] },
-      { id: 'reg_export', countries: [{ iso_2: 'ch' }] },
+      storeRegion({ id: 'reg_de', countries: [{ iso_2: 'de' }] }),
+      storeRegion({ id: 'reg_export', countries: [{ iso_2: 'ch' }] }),
     ]),
   };
   const quantities: number[] = [];
   const store = createCartStore({
-    api: { carts, regions } as unknown as StoreApi,
+    api: { carts, regions },
     storage,
     language: () => 'de',
     locale: () => 'de-DE',
@@ -57,9 +61,9 @@ describe('cart store', () => {
   it('applies quick country switches one after the other: CH then DE ends in the DE region', async () => {
     let release: () => void = () => {};
     const slow = new Promise<void>((resolve) => (release = resolve));
-    const update = vi.fn(async (id: string, body: { region_id?: string }) => {
+    const update = vi.fn(async (id: string, body: { region_id?: string | null }) => {
       if (body.region_id === 'reg_export') await slow; // the move to CH is still on its way
-      return cartOf(id, [['l1', 1]], body.region_id);
+      return cartOf(id, [['l1', 1]], body.region_id ?? undefined);
     });
     const { store } = setup({ stored: 'cart_1', api: { update } });
     await store.getState().refresh();

@@ -6,7 +6,7 @@
 // Loaded on demand (see signal.ts), never with a page's first load.
 import { clampQuantity, type ShopError } from '@tonewood/design-system';
 import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
-import { storeApi, type CommerceConnection, type StoreApi, type StoreCart } from '../../lib/commerce';
+import { storeApi, type CommerceConnection, type StoreApi, type StoreCart } from '../../lib/data';
 import { BCP47, type Language } from '../i18n';
 import { regionForCountry, subscribeShippingCountry, useShippingStore } from '../shipping';
 import { addError, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
@@ -32,8 +32,11 @@ export interface CartState {
 }
 
 export interface CartEnvironment {
-  /** The store API, or the connection to make it from (the site: the page's commerce connection). */
-  api?: StoreApi;
+  /** The store calls the cart makes, or the connection to make them from (the site: the page's). */
+  api?: {
+    carts: Omit<StoreApi['carts'], 'forCheckout' | 'addShippingMethod' | 'complete'>;
+    regions: StoreApi['regions'];
+  };
   commerce?: CommerceConnection;
   /** Local storage, or a stand-in (tests); failures to write are ignored. */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

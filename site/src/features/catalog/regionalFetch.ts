@@ -2,13 +2,10 @@
 // the product's prices and availability in it, through the one commerce client and the catalog's
 // one price rule and one availability rule.
 // Loaded when the refresh runs (after the page is idle), so none of it is first-load JavaScript.
-import { storeApi, type CommerceConnection } from '../../lib/commerce';
+import { storeApi, type CommerceConnection } from '../../lib/data';
 import { regionForCountry, useShippingStore } from '../shipping';
 import { availabilityOf } from './availability.mjs';
 import { isExportRegion, productPrice } from './price.mjs';
-
-const FIELDS =
-  '*variants.calculated_price,+metadata,+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory';
 
 export async function fetchRegionalProduct(commerce: CommerceConnection, handle: string, country: string) {
   const api = storeApi(commerce);
@@ -16,7 +13,7 @@ export async function fetchRegionalProduct(commerce: CommerceConnection, handle:
   const zoneId = useShippingStore.getState().zone?.id;
   const region = regionForCountry(regions, country, zoneId) ?? regions[0];
   if (!region) return null;
-  const product = await api.products.byHandle(handle, region.id, FIELDS);
+  const product = await api.products.pricedByHandle(handle, region.id);
   if (!product) return null;
   const exportRegion = isExportRegion(region);
   return {

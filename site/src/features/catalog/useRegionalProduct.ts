@@ -5,7 +5,7 @@
 // tax display at once (from the figures at hand) and then refreshes from the country's region.
 import { useEffect, useState } from 'react';
 import type { Availability } from '@tonewood/design-system';
-import type { CommerceConnection } from '../../lib/commerce';
+import type { CommerceConnection } from '../../lib/data';
 import { displayAmount, useShippingStore, useTaxIncluded, whenIdle } from '../shipping';
 import type { ProductPrice } from './price.mjs';
 

@@ -21,7 +21,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { storeApi, type CommerceConnection, type StoreCart } from '../../lib/commerce';
+import { storeApi, type CommerceConnection, type StoreCart } from '../../lib/data';
 import { cartRows, cartTotals, loadCart, type CartProducts } from '../cart';
 import { localizePath, SiteLink, type Language } from '../i18n';
 import { useShippingStore } from '../shipping';

@@ -5,7 +5,8 @@ import { Alert, Button, buttonVariants, formatPrice, OrderSummary } from '@tonew
 import { navigate } from 'gatsby';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeApi, type CommerceConnection, type StoreOrder } from '../../lib/commerce';
+import type { HttpTypes } from '@medusajs/types';
+import { storeApi, type CommerceConnection } from '../../lib/data';
 import { localizePath, SiteLink, type Language } from '../i18n';
 import { orderView } from './rules';
 
@@ -17,7 +18,8 @@ export interface BankAccount {
   bic: string;
 }
 
-type Loaded = { status: 'loading' } | { status: 'missing' | 'failed' } | { status: 'ready'; order: StoreOrder };
+type Loaded =
+  { status: 'loading' } | { status: 'missing' | 'failed' } | { status: 'ready'; order: HttpTypes.StoreOrder };
 
 export function OrderConfirmation({
   orderId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreCart, StoreOrder } from '../../lib/commerce';
+import { paymentSession, storeCart, storeOrder } from '../../lib/data/fixtures';
 import {
   activeSession,
   allowedStep,
@@ -24,20 +24,20 @@ const address = {
   city: 'Leipzig',
   postal_code: '04107',
 };
-const empty: StoreCart = { id: 'cart_1', items: [] };
-const withContact: StoreCart = { ...empty, email: 'anna@example.com' };
-const withShipping: StoreCart = {
+const empty = storeCart({ id: 'cart_1', items: [] });
+const withContact = storeCart({ ...empty, email: 'anna@example.com' });
+const withShipping = storeCart({
   ...withContact,
   shipping_address: address,
   shipping_methods: [{ id: 'sm_1', shipping_option_id: 'so_1', name: 'Insured parcel', amount: 0 }],
-};
-const withPayment: StoreCart = {
+});
+const withPayment = storeCart({
   ...withShipping,
   payment_collection: {
     id: 'pc_1',
     payment_sessions: [{ id: 'ps_1', provider_id: 'pp_system_default', status: 'pending' }],
   },
-};
+});
 
 describe('step gating', () => {
   it('counts the steps the cart holds, in order', () => {
@@ -48,17 +48,17 @@ describe('step gating', () => {
   });
 
   it('needs an address and a method for the shipping step, and a live session for payment', () => {
-    expect(completedSteps({ ...withContact, shipping_address: address }).has('shipping')).toBe(false);
-    expect(completedSteps({ ...withContact, shipping_methods: withShipping.shipping_methods }).has('shipping')).toBe(
-      false,
-    );
-    const declined: StoreCart = {
+    expect(completedSteps(storeCart({ ...withContact, shipping_address: address })).has('shipping')).toBe(false);
+    expect(
+      completedSteps(storeCart({ ...withContact, shipping_methods: withShipping.shipping_methods })).has('shipping'),
+    ).toBe(false);
+    const declined = storeCart({
       ...withShipping,
       payment_collection: { id: 'pc_1', payment_sessions: [{ id: 'ps_1', provider_id: 'pp_x', status: 'error' }] },
-    };
+    });
     expect(completedSteps(declined).has('payment')).toBe(false);
     // A step the shopper never did does not count even when a later one's data is there.
-    expect([...completedSteps({ ...withPayment, email: null })]).toEqual([]);
+    expect([...completedSteps(storeCart({ ...withPayment, email: null }))]).toEqual([]);
   });
 
   it('opens the first missing step, the review once all are done', () => {
@@ -111,7 +111,7 @@ describe('addresses', () => {
 
 describe('payment', () => {
   it('reads the newest live session as the choice', () => {
-    const cart: StoreCart = {
+    const cart = storeCart({
       ...withShipping,
       payment_collection: {
         id: 'pc',
@@ -126,10 +126,12 @@ describe('payment', () => {
           { id: 'c', provider_id: 'pp_test-card_test-card', status: 'error' },
         ],
       },
-    };
+    });
     expect(activeSession(cart)?.id).toBe('b');
     expect(paymentChoiceOf(activeSession(cart))).toEqual({ method: 'card', nameOnCard: 'Anna Berger' });
-    expect(paymentChoiceOf({ id: 'x', provider_id: 'pp_system_default' })).toEqual({ method: 'bankTransfer' });
+    expect(paymentChoiceOf(paymentSession({ id: 'x', provider_id: 'pp_system_default' }))).toEqual({
+      method: 'bankTransfer',
+    });
     expect(paymentChoiceOf(null)).toBeNull();
   });
 
@@ -198,7 +200,7 @@ describe('paths', () => {
 });
 
 describe('the order as confirmed', () => {
-  const order: StoreOrder = {
+  const order = storeOrder({
     id: 'order_1',
     display_id: 42,
     email: 'anna@example.com',
@@ -221,7 +223,7 @@ describe('the order as confirmed', () => {
     shipping_total: 0,
     discount_total: 0,
     total: 2890,
-  };
+  });
 
   it('shows number, items, addresses, payment, shipping, totals and the tax rate', () => {
     const view = orderView(order, (code) => (code === 'standard' ? 'Versicherter Paketversand' : 'Expressversand'));
@@ -243,13 +245,15 @@ describe('the order as confirmed', () => {
   });
 
   it('says 0% for an export order and card for a card payment', () => {
-    const exportOrder = orderView({
-      ...order,
-      items: [{ ...order.items![0]!, tax_lines: [] }],
-      payment_collections: [
-        { payment_sessions: [{ id: 's', provider_id: 'pp_test-card_test-card', status: 'authorized' }] },
-      ],
-    });
+    const exportOrder = orderView(
+      storeOrder({
+        ...order,
+        items: [{ ...order.items![0]!, tax_lines: [] }],
+        payment_collections: [
+          { payment_sessions: [{ id: 's', provider_id: 'pp_test-card_test-card', status: 'authorized' }] },
+        ],
+      }),
+    );
     expect(exportOrder.taxRate).toBe(0);
     expect(exportOrder.paymentMethod).toBe('card');
   });

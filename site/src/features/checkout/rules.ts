@@ -3,7 +3,8 @@
 // opened, the mapping between the form's address and Medusa's, the payment choice a cart holds,
 // the spec's error for a failure (section 8), and the order as the confirmation shows it.
 import type { CheckoutStep, Order, PaymentMethodChoice, ShippingAddress, ShopError } from '@tonewood/design-system';
-import type { StoreAddress, StoreCart, StoreOrder, StorePaymentSession } from '../../lib/commerce';
+import type { HttpTypes } from '@medusajs/types';
+import type { StoreCart } from '../../lib/data';
 
 const STEPS: readonly CheckoutStep[] = ['contact', 'shipping', 'payment', 'review'];
 
@@ -53,7 +54,7 @@ export function previousStep(step: CheckoutStep): CheckoutStep | null {
 }
 
 /** The session the cart will be paid with: the newest that is not already cancelled or failed. */
-export function activeSession(cart: Pick<StoreCart, 'payment_collection'>): StorePaymentSession | null {
+export function activeSession(cart: Pick<StoreCart, 'payment_collection'>): HttpTypes.StorePaymentSession | null {
   const sessions = cart.payment_collection?.payment_sessions ?? [];
   return [...sessions].reverse().find((s) => !['canceled', 'error'].includes(String(s.status ?? ''))) ?? null;
 }
@@ -61,7 +62,7 @@ export function activeSession(cart: Pick<StoreCart, 'payment_collection'>): Stor
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
 /** The form's address as Medusa stores it (country codes in lower case, optional fields empty). */
-export function toMedusaAddress(address: ShippingAddress): StoreAddress {
+export function toMedusaAddress(address: ShippingAddress): HttpTypes.StoreAddAddress {
   return {
     first_name: text(address.firstName),
     last_name: text(address.lastName),
@@ -76,7 +77,7 @@ export function toMedusaAddress(address: ShippingAddress): StoreAddress {
 }
 
 /** Medusa's address as the form and the summaries read it (country code upper case). */
-export function fromMedusaAddress(address: StoreAddress | null | undefined): ShippingAddress {
+export function fromMedusaAddress(address: HttpTypes.StoreAddAddress | null | undefined): ShippingAddress {
   return {
     firstName: text(address?.first_name),
     lastName: text(address?.last_name),
@@ -91,7 +92,7 @@ export function fromMedusaAddress(address: StoreAddress | null | undefined): Shi
 }
 
 /** The payment the cart's session stands for: bank transfer, or card with the name on it. */
-export function paymentChoiceOf(session: StorePaymentSession | null): PaymentMethodChoice | null {
+export function paymentChoiceOf(session: HttpTypes.StorePaymentSession | null): PaymentMethodChoice | null {
   if (!session) return null;
   if (session.provider_id === BANK_TRANSFER_PROVIDER) return { method: 'bankTransfer' };
   const name = session.data?.cardholder_name;
@@ -131,7 +132,7 @@ export function checkoutError(error: unknown, stage: CheckoutStage): ShopError {
 }
 
 /** The VAT rate of an order in percent: the items' rate (19), or 0 for an export order. */
-function orderTaxRate(order: Pick<StoreOrder, 'items'>): number {
+function orderTaxRate(order: Pick<HttpTypes.StoreOrder, 'items'>): number {
   for (const item of order.items ?? []) {
     const rate = item.tax_lines?.find((line) => line.rate != null)?.rate;
     if (rate != null) return Number(rate);
@@ -142,9 +143,12 @@ function orderTaxRate(order: Pick<StoreOrder, 'items'>): number {
 /** Shipping option type codes the site names itself in both languages (Medusa's names are English). */
 export const SHIPPING_CODES = ['standard', 'express'] as const;
 
-/** The name to show for a shipping method: the site's words for a known type, else Medusa's name. */
+/**
+ * The name to show for a shipping method: the site's words for a known type, else Medusa's name.
+ * The code is what the site handed over in the method's data, a record Medusa does not type.
+ */
 export function shippingMethodName(
-  method: { name?: string | null; code?: string | null },
+  method: { name?: string | null; code?: unknown },
   name: (code: (typeof SHIPPING_CODES)[number]) => string,
 ): string {
   const code = SHIPPING_CODES.find((known) => known === method.code);
@@ -153,14 +157,13 @@ export function shippingMethodName(
 
 /** The order as the confirmation page shows it (the design system's Order). */
 export function orderView(
-  order: StoreOrder,
+  order: HttpTypes.StoreOrder,
   methodName: (code: (typeof SHIPPING_CODES)[number]) => string = (code) => code,
 ): Order & { email: string; bankTransfer: boolean } {
   const n = (value: number | null | undefined) => Number(value ?? 0);
   const collection = order.payment_collections?.[0];
   const provider =
-    collection?.payments?.[0]?.provider_id ??
-    activeSession({ payment_collection: collection ? { id: '', ...collection } : null })?.provider_id;
+    collection?.payments?.[0]?.provider_id ?? activeSession({ payment_collection: collection })?.provider_id;
   const shipping = fromMedusaAddress(order.shipping_address);
   const billing = order.billing_address?.address_1 ? fromMedusaAddress(order.billing_address) : undefined;
   const same = billing && JSON.stringify(billing) === JSON.stringify(shipping);

@@ -1,30 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StoreApi, StoreCart } from '../../lib/commerce';
+import type { HttpTypes } from '@medusajs/types';
+import type { StoreCart } from '../../lib/data';
+import { storeCart, storeOrder } from '../../lib/data/fixtures';
 import { createCheckoutStore, type CheckoutEnvironment } from './store';
 
 const line = { id: 'l1', quantity: 1, unit_price: 2890 };
-const base: StoreCart = { id: 'cart_1', region_id: 'reg_de', items: [line] };
-const shipped: StoreCart = {
+const base = storeCart({ id: 'cart_1', region_id: 'reg_de', items: [line] });
+const shipped = storeCart({
   ...base,
   email: 'anna@example.com',
   shipping_address: { address_1: 'Markt 1', country_code: 'de' },
   shipping_methods: [{ id: 'sm', shipping_option_id: 'so_std', name: 'Insured parcel', amount: 0 }],
-};
-const paid = (provider: string, status = 'pending'): StoreCart => ({
-  ...shipped,
-  payment_collection: { id: 'pc', payment_sessions: [{ id: 'ps', provider_id: provider, status }] },
 });
+const paid = (provider: string, status: HttpTypes.StorePaymentSession['status'] = 'pending') =>
+  storeCart({
+    ...shipped,
+    payment_collection: { id: 'pc', payment_sessions: [{ id: 'ps', provider_id: provider, status }] },
+  });
 
 type Api = CheckoutEnvironment['api'];
 function setup(carts: StoreCart[], overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}) {
   // Each read of the cart answers the next state in the list (the last one stays).
   const reads = [...carts];
   const forCheckout = vi.fn(async () => (reads.length > 1 ? reads.shift()! : reads[0]!));
-  const api = {
+  const api: Api = {
     carts: {
       forCheckout,
       update: vi.fn(async () => base),
       addShippingMethod: vi.fn(async () => base),
+      complete: vi.fn(),
       ...overrides.carts,
     },
     shippingOptions: { forCart: vi.fn(async () => []), ...overrides.shippingOptions },
@@ -33,7 +37,7 @@ function setup(carts: StoreCart[], overrides: { [K in keyof Api]?: Partial<Api[K
       initiate: vi.fn(async () => undefined),
       ...overrides.payment,
     },
-  } as unknown as Pick<StoreApi, 'carts' | 'shippingOptions' | 'payment'>;
+  };
   const onStep = vi.fn();
   const onPlaced = vi.fn();
   const store = createCheckoutStore({ api, cartId: 'cart_1', onStep, onPlaced });
@@ -112,7 +116,7 @@ describe('checkout store', () => {
 
   it('places the order and hands its id on', async () => {
     const { store, onPlaced } = setup([paid('pp_system_default')], {
-      carts: { complete: vi.fn(async () => ({ type: 'order' as const, order: { id: 'order_1' } })) },
+      carts: { complete: vi.fn(async () => ({ type: 'order' as const, order: storeOrder({ id: 'order_1' }) })) },
     });
     await store.getState().load(null);
     await store.getState().placeOrder();
@@ -127,7 +131,7 @@ describe('checkout store', () => {
         complete: vi.fn(async () => ({
           type: 'cart' as const,
           cart: declined,
-          error: { message: 'Payment authorization failed', type: 'payment_authorization_error' },
+          error: { message: 'Payment authorization failed', name: 'Error', type: 'payment_authorization_error' },
         })),
       },
     });

@@ -4,7 +4,7 @@
 // Placing the order completes the cart; a refusal keeps the cart and says why.
 import type { CheckoutStep, PaymentMethodChoice, ShippingStepValues, ShopError } from '@tonewood/design-system';
 import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
-import type { StoreApi, StoreCart, StoreShippingOption } from '../../lib/commerce';
+import type { PricedShippingOption, StoreApi, StoreCart } from '../../lib/data';
 import { isCartGone } from '../cart';
 import {
   allowedStep,
@@ -22,7 +22,7 @@ export interface CheckoutState {
   cart: StoreCart | null;
   step: CheckoutStep;
   /** The shipping options for the cart, priced; null until read. */
-  options: StoreShippingOption[] | null;
+  options: PricedShippingOption[] | null;
   /** The region's payment providers (bank transfer, the card provider). */
   providers: string[];
   error: ShopError | null;
@@ -46,7 +46,12 @@ export interface CheckoutState {
 }
 
 export interface CheckoutEnvironment {
-  api: Pick<StoreApi, 'carts' | 'shippingOptions' | 'payment'>;
+  /** The store calls the checkout makes. */
+  api: {
+    carts: Pick<StoreApi['carts'], 'forCheckout' | 'update' | 'addShippingMethod' | 'complete'>;
+    shippingOptions: StoreApi['shippingOptions'];
+    payment: StoreApi['payment'];
+  };
   cartId: string;
   /** Called with the step whenever it changes (the page keeps it in the URL). */
   onStep?: (step: CheckoutStep) => void;

@@ -6,7 +6,7 @@ import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/desi
 import { navigate } from 'gatsby';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommerceConnection } from '../../lib/commerce';
+import type { CommerceConnection } from '../../lib/data';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
 import { BCP47, SiteLink, languageCookie, localizePath, routeOfPath, type Language } from '../i18n';
 import { NewsletterPanel } from '../newsletter';

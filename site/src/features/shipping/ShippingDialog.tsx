@@ -3,7 +3,7 @@
 // loaded on first opening. Nothing is kept on close, so every opening calculates afresh.
 import { ShippingModal, type ShippingResult } from '@tonewood/design-system';
 import { useEffect, useState } from 'react';
-import type { CommerceConnection } from '../../lib/commerce';
+import type { CommerceConnection } from '../../lib/data';
 import { SiteLink } from '../i18n';
 import { calculateShipping } from './matrix';
 import { loadShippingMatrix } from './resolve';

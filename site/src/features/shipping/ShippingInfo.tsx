@@ -4,7 +4,7 @@
 import { Button } from '@tonewood/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommerceConnection } from '../../lib/commerce';
+import type { CommerceConnection } from '../../lib/data';
 import type { ShippingDialogProduct } from './ShippingDialog';
 
 const ShippingDialog = lazy(() => import('./ShippingDialog'));

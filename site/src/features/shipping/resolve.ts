@@ -3,7 +3,7 @@
 // shipping matrix through the one commerce client, and puts the outcome into the store. Loaded
 // after the page is idle (Layout), with the language panel, or with the shipping modal: not
 // first-load JavaScript.
-import { storeApi, type CommerceConnection } from '../../lib/commerce';
+import { storeApi, type CommerceConnection } from '../../lib/data';
 import { readCookie, writeCookie } from '../../lib/cookies';
 import {
   COUNTRY_COOKIE,

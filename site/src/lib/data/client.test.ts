@@ -4,7 +4,7 @@
 // storage. The shop's shoppers are anonymous, so the site's client configures no token at all.
 import Medusa from '@medusajs/js-sdk';
 import { describe, expect, it } from 'vitest';
-import { commerceClient } from './commerce';
+import { commerceClient } from './client';
 
 const baseUrl = 'http://127.0.0.1:9';
 

@@ -1,0 +1,51 @@
+// The cart calls: the cart page's and the checkout's reads and every change, each naming the
+// fields its reader needs. A '*' or '+' field adds to Medusa's default fields; a plain list
+// replaces them.
+import type { HttpTypes } from '@medusajs/types';
+import type { MedusaClient } from './client';
+
+/**
+ * A store cart as Medusa answers it. @medusajs/types 2.21 leaves out the locale the answer carries
+ * (a default field of the store API): it is the one a cart is created and updated with.
+ */
+export type StoreCart = HttpTypes.StoreCart & Pick<HttpTypes.StoreUpdateCart, 'locale'>;
+
+/** What the cart page and the badge read: the lines (translated), the totals, region and locale. */
+const CART_FIELDS =
+  '*items,+locale,+region_id,+item_total,+subtotal,+tax_total,+shipping_total,+discount_total,+total,+shipping_methods.id';
+/** What the checkout reads: the lines, the region, the addresses, the chosen method with its code, the payment sessions. */
+const CHECKOUT_FIELDS =
+  '*items,*region,*region.countries,*shipping_address,*billing_address,*shipping_methods,*payment_collection,*payment_collection.payment_sessions';
+/** Completing a cart: the checkout reads only the order's id (the confirmation page fetches the order). */
+const PLACED_ORDER_FIELDS = 'id';
+
+export function cartCalls(medusa: MedusaClient) {
+  const carts = async () => (await medusa()).store.cart;
+  const query = { fields: CART_FIELDS };
+  return {
+    retrieve: async (id: string): Promise<StoreCart> => (await (await carts()).retrieve(id, query)).cart,
+    create: async (body: HttpTypes.StoreCreateCart): Promise<StoreCart> =>
+      (await (await carts()).create(body, query)).cart,
+    update: async (id: string, body: HttpTypes.StoreUpdateCart): Promise<StoreCart> =>
+      (await (await carts()).update(id, body, query)).cart,
+    /** The cart with what the checkout reads (addresses, shipping methods, payment sessions). */
+    forCheckout: async (id: string): Promise<StoreCart> =>
+      (await (await carts()).retrieve(id, { fields: CHECKOUT_FIELDS })).cart,
+    /** Adds the method; `code` (the option type's) travels with it, into the order, for its label. */
+    addShippingMethod: async (id: string, optionId: string, code?: string): Promise<StoreCart> =>
+      (await (await carts()).addShippingMethod(id, { option_id: optionId, ...(code && { data: { code } }) }, query))
+        .cart,
+    /** The order, or the cart again with the reason it was not placed. */
+    complete: async (id: string): Promise<HttpTypes.StoreCompleteCartResponse> =>
+      (await carts()).complete(id, { fields: PLACED_ORDER_FIELDS }),
+    addLine: async (id: string, variantId: string, quantity: number): Promise<StoreCart> =>
+      (await (await carts()).createLineItem(id, { variant_id: variantId, quantity }, query)).cart,
+    updateLine: async (id: string, lineId: string, quantity: number): Promise<StoreCart> =>
+      (await (await carts()).updateLineItem(id, lineId, { quantity }, query)).cart,
+    removeLine: async (id: string, lineId: string): Promise<StoreCart> => {
+      const { parent } = await (await carts()).deleteLineItem(id, lineId, query);
+      if (!parent) throw new Error('Medusa answered a removal without the cart');
+      return parent;
+    },
+  };
+}

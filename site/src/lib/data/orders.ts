@@ -1,0 +1,14 @@
+// The order calls: one placed order as the confirmation page shows it.
+import type { HttpTypes } from '@medusajs/types';
+import type { MedusaClient } from './client';
+
+/** What the confirmation reads: numbers, lines with their VAT, addresses, shipping and payment. */
+const ORDER_FIELDS =
+  'id,display_id,email,created_at,item_total,subtotal,shipping_total,discount_total,tax_total,total,*items,*items.tax_lines,*shipping_address,*billing_address,*shipping_methods,*shipping_methods.tax_lines,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments';
+
+export function orderCalls(medusa: MedusaClient) {
+  return {
+    retrieve: async (id: string): Promise<HttpTypes.StoreOrder> =>
+      (await (await medusa()).store.order.retrieve(id, { fields: ORDER_FIELDS })).order,
+  };
+}
