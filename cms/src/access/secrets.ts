@@ -28,7 +28,7 @@ export function refuseToStart(problems: string[]): never {
 let checked = false;
 
 /** Checks all of Strapi's secrets once per process, on the first config file that asks. */
-export function requireSecrets(): void {
+function requireSecrets(): void {
   if (checked) return;
   const problems = secretProblems(process.env, STRAPI_SECRETS, { lists: ['APP_KEYS'] });
   if (problems.length) refuseToStart(problems);
