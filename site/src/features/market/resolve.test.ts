@@ -42,8 +42,16 @@ async function load() {
   const { resolveShippingCountry } = await import('./resolve');
   const { marketStore } = await import('./store');
   // The feature's public surface, as the cart uses it.
-  const { chooseShippingCountry, subscribeShippingCountry } = await import('./index');
-  return { resolveShippingCountry, chooseShippingCountry, subscribeShippingCountry, marketStore };
+  const { applyShippingMatrix, chooseShippingCountry, marketRegion, subscribeShippingCountry } =
+    await import('./index');
+  return {
+    resolveShippingCountry,
+    applyShippingMatrix,
+    chooseShippingCountry,
+    marketRegion,
+    subscribeShippingCountry,
+    marketStore,
+  };
 }
 
 beforeEach(() => {
@@ -123,5 +131,39 @@ describe('choosing a country in the panel', () => {
     expect(await chooseShippingCountry(code)).toBe(false);
     expect(marketStore.getState().country).toBe('AT');
     expect(cookieValue()).toEqual({ code: 'AT', timestamp: expect.any(Number) });
+  });
+});
+
+describe('applying the shipping matrix', () => {
+  it('takes the zone from the matrix and drops a country the matrix does not ship to', async () => {
+    edgeAnswers('loc=AT\n');
+    const { resolveShippingCountry, applyShippingMatrix, marketStore } = await load();
+    await resolveShippingCountry(BUILD);
+    expect(marketStore.getState().country).toBe('AT');
+    await applyShippingMatrix({
+      zones: [
+        { zone_id: 'de', zone_name: 'Germany', countries: ['DE'], includes_tax: true },
+        { zone_id: 'export', zone_name: 'Export', countries: ['CH'], includes_tax: false },
+      ],
+    });
+    expect(marketStore.getState()).toMatchObject({
+      country: 'DE',
+      source: 'default',
+      zone: { id: 'de', name: 'Germany', includes_tax: true },
+    });
+  });
+});
+
+describe('the market region', () => {
+  const regions = [
+    { id: 'reg_de', countries: [{ iso_2: 'de' }], metadata: { shipping_zone_id: 'de' } },
+    { id: 'reg_export', countries: [{ iso_2: 'us' }], metadata: { shipping_zone_id: 'export' } },
+  ];
+  it("is the region listing the country, else the region of the country's zone", async () => {
+    edgeAnswers('loc=CH\n');
+    const { resolveShippingCountry, marketRegion } = await load();
+    await resolveShippingCountry(BUILD);
+    expect(marketRegion(regions, 'DE')?.id).toBe('reg_de');
+    expect(marketRegion(regions, 'CH')?.id).toBe('reg_export');
   });
 });
