@@ -5,8 +5,10 @@ import {
   regionForCountry,
   regionForZone,
   regionZoneId,
+  toZoneTaxMap,
   zoneForCountry,
   zoneIdOf,
+  zoneIncludesTax,
   zoneNameOf,
   type ShippingMatrix,
 } from './zones.js';
@@ -66,5 +68,26 @@ describe('the export region', () => {
     expect(isExportRegion({ metadata: { shipping_zone_id: 'export' } })).toBe(true);
     expect(isExportRegion({ metadata: { shipping_zone_id: 'de' } })).toBe(false);
     expect(isExportRegion(null)).toBe(false);
+  });
+});
+
+describe('zone tax inclusion: the settings zone map first, else the matrix', () => {
+  const taxMap = toZoneTaxMap([
+    { zoneId: 'de', includesTax: true },
+    { zoneId: 'export', includesTax: false },
+  ]);
+  it('takes the settings value', () => {
+    expect(zoneIncludesTax('export', taxMap, true)).toBe(false);
+    expect(zoneIncludesTax('de', taxMap, false)).toBe(true);
+  });
+  it('falls back to the matrix value, then to included', () => {
+    expect(zoneIncludesTax('eu', taxMap, false)).toBe(false);
+    expect(zoneIncludesTax('eu', taxMap)).toBe(true);
+    expect(zoneIncludesTax(null, taxMap)).toBe(true);
+  });
+  it('without either, excludes tax in the export zone only', () => {
+    expect(zoneIncludesTax('export')).toBe(false);
+    expect(zoneIncludesTax('de')).toBe(true);
+    expect(zoneIncludesTax(undefined)).toBe(true);
   });
 });

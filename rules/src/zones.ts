@@ -1,4 +1,5 @@
-// Shipping zones and Medusa regions (spec sections 3, 5 and 9). The shipping matrix
+// Shipping zones and Medusa regions (spec sections 3, 5 and 9): whether a zone's prices include
+// VAT, the zone of a country and the region of a country or zone. The shipping matrix
 // (GET /store/shipping-matrix) groups the countries the shop ships to into zones; each Medusa
 // region names its zone in metadata.shipping_zone_id (the seed writes it). The German region is
 // the one the build prices the catalog in; the export region's prices are net of VAT.
@@ -9,6 +10,27 @@ export const HOME_ZONE = 'de';
 export const EXPORT_ZONE = 'export';
 
 export const isExportZone = (zoneId: string | null | undefined): boolean => zoneId === EXPORT_ZONE;
+
+/** Zone id → includes tax, from the CMS setting ShippingZones. */
+export type ZoneTaxMap = Readonly<Record<string, boolean>>;
+
+export function toZoneTaxMap(zones: readonly { zoneId: string; includesTax: boolean }[]): ZoneTaxMap {
+  return Object.fromEntries(zones.map((zone) => [zone.zoneId, zone.includesTax]));
+}
+
+/**
+ * Whether prices in a zone include VAT, the one decision: the CMS settings' zone map first
+ * (ShippingZones), else the shipping matrix (the zone's or its option's `includes_tax`), else the
+ * zone itself (every zone but the export zone).
+ */
+export function zoneIncludesTax(
+  zoneId: string | null | undefined,
+  taxMap: ZoneTaxMap = {},
+  fromMatrix?: boolean,
+): boolean {
+  if (zoneId && typeof taxMap[zoneId] === 'boolean') return taxMap[zoneId];
+  return fromMatrix ?? !isExportZone(zoneId);
+}
 
 export interface ShippingMatrixOption {
   /** Matches a product type value ('guitar', 'merch', …). */

@@ -6,6 +6,6 @@
 // `shippingCountry()` and `subscribeShippingCountry(listener)` outside React (the cart);
 // `marketRegion(regions, country)` for the Medusa region to price in. Amounts as shown:
 // `displayAmount` of @tonewood/rules with `useTaxIncluded()`.
-export { marketRegion } from './region';
-export { applyShippingMatrix, chooseShippingCountry, startShippingCountry, whenIdle } from './start';
-export { shippingCountry, subscribeShippingCountry, useMarket, useTaxIncluded } from './store';
+export { applyShippingMatrix, marketRegion, shippingCountry, subscribeShippingCountry } from './follow';
+export { chooseShippingCountry, startShippingCountry, whenIdle } from './start';
+export { useMarket, useTaxIncluded } from './store';

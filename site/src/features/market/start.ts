@@ -1,6 +1,5 @@
 // The market's entry points on every page: each loads the deciding code (resolve.ts: cookie,
 // edge, matrix) when it runs, so none of that is first-load JavaScript.
-import type { ShippingMatrix } from '@tonewood/rules';
 import type { MarketBuild } from './resolve';
 
 /** Runs `run` when the browser is idle (at once where it cannot tell). */
@@ -21,9 +20,4 @@ export function startShippingCountry(chrome: MarketBuild) {
 /** Applies a country chosen in the panel; resolves false for a code the shop does not ship to. */
 export function chooseShippingCountry(code: string): Promise<boolean> {
   return resolver().then((m) => m.chooseShippingCountry(code));
-}
-
-/** Applies the shipping matrix once loaded (the shipping feature loads it): its zones and countries. */
-export function applyShippingMatrix(matrix: ShippingMatrix): Promise<void> {
-  return resolver().then((m) => m.applyShippingMatrix(matrix));
 }

@@ -2,7 +2,8 @@
 // country and where it came from, the zone applied to it (and with it the tax display: prices
 // include VAT in zones that include tax, rules' zoneIncludesTax), and what the zone is known
 // from: the build's zone of each country and CMS zone tax map, the shipping matrix once loaded.
-// Only resolve.ts changes it; everyone else reads it through useMarket and the functions here.
+// Only resolve.ts changes it; everyone else reads it through useMarket, useTaxIncluded and
+// follow.ts.
 import type { ShippingMatrix, ShippingMatrixZone, ZoneTaxMap } from '@tonewood/rules';
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
@@ -57,17 +58,4 @@ export function useMarket<T>(select: (state: MarketState) => T): T {
 /** Whether prices for the current country include VAT (true until a zone says otherwise). */
 export function useTaxIncluded(): boolean {
   return useMarket((state) => state.zone?.includes_tax ?? true);
-}
-
-/** The shipping country now (outside React: the cart's region). */
-export const shippingCountry = () => marketStore.getState().country;
-
-/**
- * Calls `listener` whenever the shipping country changes (the cart switches its region then).
- * Returns the unsubscribe function.
- */
-export function subscribeShippingCountry(listener: (country: string, previous: string) => void): () => void {
-  return marketStore.subscribe((state, previous) => {
-    if (state.country !== previous.country) listener(state.country, previous.country);
-  });
 }
