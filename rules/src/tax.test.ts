@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { displayAmount, netAmount, VAT_RATE } from './tax.js';
+import { displayAmount, netAmount, VAT_PERCENT } from './tax.js';
 
 describe('VAT', () => {
   it('is German VAT, 19 %', () => {
-    expect(VAT_RATE).toBe(19);
+    expect(VAT_PERCENT).toBe(19);
   });
   it('takes a gross amount to net, to the cent', () => {
     expect(netAmount(119)).toBe(100);

@@ -4,9 +4,9 @@
 // zoneIncludesTax). No imports: the product page's first load carries this module.
 
 /** German VAT in percent. */
-export const VAT_RATE = 19;
+export const VAT_PERCENT = 19;
 
-const GROSS_PER_NET = 1 + VAT_RATE / 100;
+const GROSS_PER_NET = 1 + VAT_PERCENT / 100;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 

@@ -1,4 +1,4 @@
-import { VAT_RATE } from '@tonewood/rules';
+import { VAT_PERCENT } from '@tonewood/rules';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../Price';
@@ -31,7 +31,7 @@ export function CartSummary({
   discount,
   total,
   taxMode = 'included',
-  taxRate = VAT_RATE,
+  taxRate = VAT_PERCENT,
   action,
   title,
   className,

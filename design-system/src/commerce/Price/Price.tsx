@@ -1,4 +1,4 @@
-import { VAT_RATE } from '@tonewood/rules';
+import { VAT_PERCENT } from '@tonewood/rules';
 import { cn } from '../../lib/cn';
 import { useDsStrings } from '../../i18n/useDsStrings';
 import { formatPrice } from './formatPrice';
@@ -25,7 +25,7 @@ export function Price({
   amount,
   from = false,
   taxNote,
-  taxRate = VAT_RATE,
+  taxRate = VAT_PERCENT,
   compareAt,
   size = 'md',
   className,

@@ -1,4 +1,4 @@
-import { VAT_RATE } from '@tonewood/rules';
+import { VAT_PERCENT } from '@tonewood/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
@@ -43,7 +43,7 @@ export function ConfigurationSummary({
   basePrice,
   choices,
   total,
-  taxRate = VAT_RATE,
+  taxRate = VAT_PERCENT,
   taxNote,
   reference,
   onRequestQuote,
