@@ -1,5 +1,8 @@
-// The dependency rule of the repository (ARCHITECTURE.md): tokens -> design system -> site, and
-// inside the site, each feature (site/src/features/<name>/) is used only through its index.ts.
+// The dependency rule of the repository (ARCHITECTURE.md): tokens -> design system -> site, the
+// rules package (@tonewood/rules) below all of them, and inside the site, each feature
+// (site/src/features/<name>/) is used only through its index.ts. The market feature (the
+// shopper's country, zone, region and tax display) is what the other features read; it reads none
+// of them.
 // Its plain-JS rule modules (*.mjs: the price rule, the version check) are the entry points of the
 // Node code that cannot load TypeScript (gatsby-config, site/gatsby, site/config, site/server, the
 // Medusa source plugin); site code uses the index. eslint/boundaries.test.mjs shows it failing.
@@ -14,6 +17,7 @@ export default [
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs'] } },
       'boundaries/elements': [
+        { type: 'rules', pattern: 'rules' },
         { type: 'tokens', pattern: 'tokens' },
         { type: 'design-system', pattern: 'design-system' },
         { type: 'stories', pattern: 'stories' },
@@ -29,6 +33,18 @@ export default [
         {
           default: 'allow',
           policies: [
+            {
+              from: { element: { type: 'rules' } },
+              disallow: {
+                to: { element: { types: ['tokens', 'design-system', 'stories', 'site-build', ...SITE_APP] } },
+              },
+              message: 'the rules package depends on nothing of the repository',
+            },
+            {
+              from: { element: { type: 'feature', captured: { feature: 'market' } } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!market' } } } },
+              message: 'the market is read by the other features and reads none of them',
+            },
             {
               from: { element: { type: 'tokens' } },
               disallow: { to: { element: { types: ['design-system', 'stories', 'site-build', ...SITE_APP] } } },

@@ -36,6 +36,19 @@ describe('the dependency rule', { timeout: 60_000 }, () => {
     expect(errors).toEqual([expect.stringContaining('never imports from the site')]);
   });
 
+  it('refuses the market reading another feature, and the rules package reading the repository', async () => {
+    const market = await boundaryErrors(
+      'site/src/features/market/example.ts',
+      "import { SiteLink } from '../i18n';\nexport const x = SiteLink;\n",
+    );
+    expect(market).toEqual([expect.stringContaining('reads none of them')]);
+    const rules = await boundaryErrors(
+      'rules/src/example.ts',
+      "import { SiteLink } from '../../site/src/features/i18n';\nexport const x = SiteLink;\n",
+    );
+    expect(rules).toEqual([expect.stringContaining('depends on nothing')]);
+  });
+
   it('allows a feature index, and the plain-JS rule modules to Node code', async () => {
     expect(
       await boundaryErrors(

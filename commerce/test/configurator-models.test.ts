@@ -1,3 +1,4 @@
+import { VAT_PERCENT } from '@tonewood/rules';
 import { describe, expect, it } from 'vitest';
 import { regionFor, sdk } from './context';
 
@@ -72,8 +73,8 @@ describe('configurator models', () => {
     expect(price(germany, 'custom-guitar').calculated_amount).toBe(2490);
     expect(price(germany, 'custom-bass').calculated_amount).toBe(2690);
     expect(price(germany, 'custom-bass').is_calculated_price_tax_inclusive).toBe(true);
-    expect(price(exportRegion, 'custom-guitar').calculated_amount).toBeCloseTo(2490 / 1.19, 2);
-    expect(price(exportRegion, 'custom-bass').calculated_amount).toBeCloseTo(2690 / 1.19, 2);
+    expect(price(exportRegion, 'custom-guitar').calculated_amount).toBeCloseTo(2490 / (1 + VAT_PERCENT / 100), 2);
+    expect(price(exportRegion, 'custom-bass').calculated_amount).toBeCloseTo(2690 / (1 + VAT_PERCENT / 100), 2);
     expect(price(exportRegion, 'custom-bass').is_calculated_price_tax_inclusive).toBe(false);
   });
 

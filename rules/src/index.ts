@@ -4,3 +4,5 @@
 export * from './secrets.js';
 export * from './env.js';
 export * from './language.js';
+export * from './tax.js';
+export * from './zones.js';

@@ -24,6 +24,7 @@ import {
   updateStoresWorkflow,
   updateTranslationsWorkflow,
 } from '@medusajs/medusa/core-flows';
+import { netAmount, VAT_PERCENT } from '@tonewood/rules';
 import catalog from '../data/catalog.json';
 import probes from '../data/probes.json';
 import { ensureAdminUser } from './create-admin';
@@ -42,7 +43,6 @@ const STOCK_LOCATION_NAME = 'Tonewood Workshop';
 /** The store's locales (Translation Module). English is the products' own text, German a translation. */
 const LOCALES = ['en-US', 'de-DE'];
 const GERMAN = 'de-DE';
-const VAT_RATE = 19;
 /**
  * Bank transfer (Medusa's system provider: the order is placed awaiting payment) and card: Medusa's
  * Stripe provider when STRIPE_API_KEY is set, else the local test-card provider (medusa-config.ts).
@@ -105,9 +105,6 @@ const PROBES_ENABLED = process.env.TONEWOOD_SEED_PROBES === '1';
 
 const byZone = Object.fromEntries(catalog.shipping_matrix.map((zone) => [zone.zone_id, zone]));
 const lower = (codes: string[]) => codes.map((code) => code.toLowerCase());
-
-/** Net price for the export region, where prices are shown and charged without VAT. */
-const net = (gross: number) => Math.round((gross / (1 + VAT_RATE / 100)) * 100) / 100;
 
 /** Every combination of the product's option values, with its surcharge-adjusted price and its stock. */
 function variantsOf(product: CatalogProduct) {
@@ -193,7 +190,7 @@ async function seedBase(container: ExecArgs['container']) {
       ...lower([...byZone.de.countries, ...byZone.eu.countries]).map((country_code) => ({
         country_code,
         provider_id: 'tp_system',
-        default_tax_rate: { rate: VAT_RATE, code: 'VAT19', name: 'VAT 19%' },
+        default_tax_rate: { rate: VAT_PERCENT, code: `VAT${VAT_PERCENT}`, name: `VAT ${VAT_PERCENT}%` },
       })),
       ...lower(byZone.export.countries).map((country_code) => ({
         country_code,
@@ -365,9 +362,9 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
           options: Object.entries(product.options).map(([title, values]) => ({ title, values: values as string[] })),
           metadata: {
             start_price: startPrice,
-            start_price_export: net(startPrice),
+            start_price_export: netAmount(startPrice),
             ...(product.list_price
-              ? { list_price: product.list_price, list_price_export: net(product.list_price) }
+              ? { list_price: product.list_price, list_price_export: netAmount(product.list_price) }
               : {}),
           },
           variants: variants.map((variant) => ({
@@ -379,7 +376,7 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
             prices: [
               { currency_code: 'eur', amount: variant.price },
               // Export prices exclude VAT: a region-specific net price.
-              { currency_code: 'eur', amount: net(variant.price), rules: { region_id: exportRegion.id } },
+              { currency_code: 'eur', amount: netAmount(variant.price), rules: { region_id: exportRegion.id } },
             ],
           })),
         };

@@ -26,8 +26,9 @@ async function loadSdk() {
 }
 
 // The catalog's one price rule and one availability rule, shared with the browser's regional
-// refresh (ES modules).
+// refresh, and the shop's zone and region rules (ES modules).
 const loadPriceRule = () => import('../../src/features/catalog/price.mjs');
+const loadZoneRules = () => import('@tonewood/rules');
 const loadAvailabilityRule = () => import('../../src/features/catalog/availability.mjs');
 
 /** Every page of a store list route (products, categories). */
@@ -117,15 +118,16 @@ exports.sourceNodes = async (
   { backendUrl, publishableKey },
 ) => {
   const Medusa = await loadSdk();
-  const { productPrice, isExportRegion } = await loadPriceRule();
+  const { productPrice } = await loadPriceRule();
+  const { HOME_ZONE, isExportRegion, regionForZone, regionZoneId } = await loadZoneRules();
   const sdk = new Medusa({ baseUrl: backendUrl, publishableKey, debug: false });
   const { regions } = await sdk.store.region.list({ limit: 50 });
-  const region = regions.find((r) => r.metadata?.shipping_zone_id === 'de') ?? regions[0];
+  const region = regionForZone(regions, HOME_ZONE) ?? regions[0];
   for (const r of regions) {
     const data = {
       medusaId: r.id,
       name: r.name,
-      shippingZoneId: r.metadata?.shipping_zone_id ?? null,
+      shippingZoneId: regionZoneId(r),
       countries: (r.countries ?? []).map((c) => ({ code: c.iso_2, name: c.display_name ?? c.name ?? c.iso_2 })),
     };
     actions.createNode({

@@ -1,3 +1,4 @@
+import { VAT_PERCENT } from '@tonewood/rules';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../Price';
@@ -30,7 +31,7 @@ export function CartSummary({
   discount,
   total,
   taxMode = 'included',
-  taxRate = 19,
+  taxRate = VAT_PERCENT,
   action,
   title,
   className,

@@ -1,3 +1,4 @@
+import { VAT_PERCENT } from '@tonewood/rules';
 import { cn } from '../../lib/cn';
 import { useDsStrings } from '../../i18n/useDsStrings';
 import { formatPrice } from './formatPrice';
@@ -20,7 +21,15 @@ export interface PriceProps {
 const sizes = { sm: 'text-sm', md: 'text-lg', lg: 'text-2xl' } as const;
 
 /** A EUR price in German number format with optional 'from' prefix and tax note. */
-export function Price({ amount, from = false, taxNote, taxRate = 19, compareAt, size = 'md', className }: PriceProps) {
+export function Price({
+  amount,
+  from = false,
+  taxNote,
+  taxRate = VAT_PERCENT,
+  compareAt,
+  size = 'md',
+  className,
+}: PriceProps) {
   const t = useDsStrings();
   return (
     <span data-slot="price" className={cn('inline-flex flex-col', className)}>

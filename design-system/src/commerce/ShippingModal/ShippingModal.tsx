@@ -1,3 +1,4 @@
+import { VAT_PERCENT } from '@tonewood/rules';
 import type { ReactNode } from 'react';
 import { Modal } from '../../primitives/Modal';
 import { cn } from '../../lib/cn';
@@ -79,7 +80,7 @@ export function ShippingModal({
   product,
   loading = false,
   result,
-  taxRate = 19,
+  taxRate = VAT_PERCENT,
   detailsHref = '/shipping-delivery',
   linkComponent: Link = 'a',
   errorText,

@@ -1,3 +1,4 @@
+import { VAT_PERCENT } from '@tonewood/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
@@ -42,7 +43,7 @@ export function ConfigurationSummary({
   basePrice,
   choices,
   total,
-  taxRate = 19,
+  taxRate = VAT_PERCENT,
   taxNote,
   reference,
   onRequestQuote,

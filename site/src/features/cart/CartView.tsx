@@ -8,7 +8,8 @@ import { useStore } from 'zustand';
 import type { StoreApi as ZustandStore } from 'zustand/vanilla';
 import type { CommerceConnection } from '../../lib/data';
 import { SiteLink } from '../i18n';
-import { calculateShipping, loadShippingMatrix, useShippingStore, useTaxIncluded } from '../shipping';
+import { useMarket, useTaxIncluded } from '../market';
+import { calculateShipping, loadShippingMatrix } from '../shipping';
 import { cartRows, cartTotals, shippingEstimate } from './rules';
 import { loadCart } from './signal';
 import type { CartState } from './store';
@@ -55,9 +56,9 @@ function Cart({
 }) {
   const { t } = useTranslation();
   const { cart, status, busyLine, setQuantity, remove, refresh } = useStore(store);
-  const country = useShippingStore((s) => s.country);
-  const matrix = useShippingStore((s) => s.matrix);
-  const taxMap = useShippingStore((s) => s.taxMap);
+  const country = useMarket((s) => s.country);
+  const matrix = useMarket((s) => s.matrix);
+  const taxMap = useMarket((s) => s.taxMap);
   const taxIncluded = useTaxIncluded();
   if (status === 'failed' && !cart)
     return (

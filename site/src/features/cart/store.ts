@@ -8,7 +8,7 @@ import { clampQuantity, type ShopError } from '@tonewood/design-system';
 import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
 import { storeApi, type CommerceConnection, type StoreApi, type StoreCart } from '../../lib/data';
 import { BCP47, type Language } from '../i18n';
-import { regionForCountry, subscribeShippingCountry, useShippingStore } from '../shipping';
+import { marketRegion, shippingCountry, subscribeShippingCountry } from '../market';
 import { addError, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
 import { announce, CART_ID_KEY, CART_QUANTITY_KEY } from './signal';
 
@@ -74,7 +74,7 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
   const regionFor = async (country: string) => {
     regions ??= api.regions.list();
     regions.catch(() => (regions = undefined));
-    return regionForCountry(await regions, country);
+    return marketRegion(await regions, country);
   };
   const regionId = async () => (await regionFor(env.country()))?.id;
 
@@ -230,7 +230,7 @@ export function cartStore(config: () => CartConfig): ZustandStore<CartState> {
     storage: window.localStorage,
     language: () => config().language,
     locale: () => BCP47[config().language],
-    country: () => useShippingStore.getState().country,
+    country: shippingCountry,
     quantity: () => {
       try {
         return Number(window.localStorage.getItem(CART_QUANTITY_KEY)) || 0;

@@ -1,8 +1,9 @@
 // Maps a catalog entry (from gatsby-node's context) onto the design system's ProductCard. Its
-// prices follow the shipping country's tax display (without VAT in export zones) at once.
+// prices follow the market's tax display (without VAT in export zones) at once.
 import { ProductCard, type Availability } from '@tonewood/design-system';
+import { displayAmount } from '@tonewood/rules';
 import { SiteLink } from '../i18n';
-import { displayAmount, useTaxIncluded } from '../shipping';
+import { useTaxIncluded } from '../market';
 
 export interface ProductTileData {
   handle: string;

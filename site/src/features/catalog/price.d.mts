@@ -13,6 +13,3 @@ export declare function productPrice(
   product: { metadata?: Record<string, unknown> | null; variants?: PricedVariant[] | null },
   region?: { exportRegion?: boolean },
 ): ProductPrice;
-export declare function isExportRegion(
-  region: { metadata?: Record<string, unknown> | null } | null | undefined,
-): boolean;

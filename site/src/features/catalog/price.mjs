@@ -8,7 +8,9 @@
 //   no price is shown for it.
 // - The list price (start_price against list_price gives the discount or surcharge badge; the
 //   design system's PriceBadge computes the percentage) is list_price(_export) metadata or null.
-// - Prices include German VAT except in the export region, where they are net.
+// - Prices include German VAT except in the export region, where they are net (rules'
+//   zoneIncludesTax).
+import { EXPORT_ZONE, HOME_ZONE, zoneIncludesTax } from '@tonewood/rules';
 
 const numberOrNull = (value) => (value == null ? null : Number(value));
 
@@ -29,12 +31,7 @@ export function productPrice(product, { exportRegion = false } = {}) {
   return {
     startPrice: numberOrNull(exportRegion ? meta.start_price_export : meta.start_price) ?? cheapest,
     listPrice: numberOrNull(exportRegion ? meta.list_price_export : meta.list_price),
-    taxIncluded: !exportRegion,
+    taxIncluded: zoneIncludesTax(exportRegion ? EXPORT_ZONE : HOME_ZONE),
     variantAmounts,
   };
-}
-
-/** Whether a Medusa region is the export region (net prices, its own start and list prices). */
-export function isExportRegion(region) {
-  return region?.metadata?.shipping_zone_id === 'export';
 }

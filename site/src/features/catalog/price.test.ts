@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExportRegion, productPrice } from './price.mjs';
+import { productPrice } from './price.mjs';
 
 const variant = (id: string, amount: number | null) => ({ id, calculated_price: { calculated_amount: amount } });
 
@@ -45,17 +45,11 @@ describe('productPrice', () => {
   });
 });
 
-describe('variant amounts and the export region', () => {
+describe('variant amounts', () => {
   it('reads a variant without a calculated price as null', () => {
     expect(productPrice({ variants: [{ id: 'a' }, { id: 'b', calculated_price: null }] }).variantAmounts).toEqual({
       a: null,
       b: null,
     });
-  });
-
-  it('knows the export region by its shipping zone', () => {
-    expect(isExportRegion({ metadata: { shipping_zone_id: 'export' } })).toBe(true);
-    expect(isExportRegion({ metadata: { shipping_zone_id: 'de' } })).toBe(false);
-    expect(isExportRegion(null)).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 // Refreshes a product's price and availability in the browser for the shopper's region, with the
 // shared commerce client and the catalog's one price rule and one availability rule (price.mjs,
 // availability.mjs, the same the build uses), all in regionalFetch.ts, loaded after the page is
-// idle (not first-load JavaScript). It follows the shipping country: a change shows the zone's
+// idle (not first-load JavaScript). It follows the market's country: a change shows the zone's
 // tax display at once (from the figures at hand) and then refreshes from the country's region.
 import { useEffect, useState } from 'react';
 import type { Availability } from '@tonewood/design-system';
+import { displayAmount } from '@tonewood/rules';
 import type { CommerceConnection } from '../../lib/data';
-import { displayAmount, useShippingStore, useTaxIncluded, whenIdle } from '../shipping';
+import { useMarket, useTaxIncluded, whenIdle } from '../market';
 import type { ProductPrice } from './price.mjs';
 
 export interface RegionalProduct extends ProductPrice {
@@ -26,7 +27,7 @@ export function useRegionalProduct(
   initial: RegionalProduct,
 ): RegionalProduct {
   const [state, setState] = useState<Fetched>({ ...initial, net: false });
-  const country = useShippingStore((s) => s.country);
+  const country = useMarket((s) => s.country);
   const taxIncluded = useTaxIncluded();
   useEffect(() => {
     let cancelled = false;
@@ -46,7 +47,7 @@ export function useRegionalProduct(
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handle, country]);
-  // The zone's tax display over the figures at hand (spec section 5): with VAT, or without (÷ 1.19).
+  // The zone's tax display over the figures at hand (spec section 5): with VAT, or without.
   const show = (amount: number | null) =>
     amount == null ? null : displayAmount(amount, { includesTax: taxIncluded, net: state.net });
   return {

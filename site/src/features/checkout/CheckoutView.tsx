@@ -24,7 +24,7 @@ import { useStore } from 'zustand';
 import { storeApi, type CommerceConnection, type StoreCart } from '../../lib/data';
 import { cartRows, cartTotals, loadCart, type CartProducts } from '../cart';
 import { localizePath, SiteLink, type Language } from '../i18n';
-import { useShippingStore } from '../shipping';
+import { useMarket } from '../market';
 import {
   activeSession,
   cardProvider,
@@ -185,7 +185,7 @@ function Steps({ state }: { state: CheckoutState }) {
 /** The address (countries of the cart's region) and the shipping methods Medusa offers for it. */
 function ShippingStep({ state, cart }: { state: CheckoutState; cart: StoreCart }) {
   const { t, i18n } = useTranslation();
-  const shopperCountry = useShippingStore((s) => s.country);
+  const shopperCountry = useMarket((s) => s.country);
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
     return (cart.region?.countries ?? [])

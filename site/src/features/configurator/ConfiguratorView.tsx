@@ -11,10 +11,11 @@ import {
   formatPriceDelta,
   type ConfiguratorOption,
 } from '@tonewood/design-system';
+import { displayAmount } from '@tonewood/rules';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n';
-import { displayAmount, useTaxIncluded } from '../shipping';
+import { useTaxIncluded } from '../market';
 import {
   MODEL_KEY,
   choose,
@@ -114,7 +115,7 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
   const price = priceOf(configuration, groups, models);
   const { layers, mirrored } = layersOf(configuration, groups);
   const reference = referenceOf(configuration, groups);
-  // The zone's tax display: with 19 % VAT, or without for export (÷ 1.19).
+  // The zone's tax display: with VAT, or without for export.
   const shown = (amount: number) => displayAmount(amount, { includesTax: taxIncluded });
   const shownDelta = (delta: number) => (delta === 0 ? 0 : shown(Math.abs(delta)) * Math.sign(delta));
   const taxNote = taxIncluded ? t('configurator_tax_included') : t('configurator_tax_export');

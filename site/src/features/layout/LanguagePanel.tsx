@@ -5,7 +5,7 @@
 import { LanguageCountryPanel, type LanguageCountryPanelProps } from '@tonewood/design-system';
 import { useMemo } from 'react';
 import { BCP47 } from '../i18n';
-import { chooseShippingCountry } from '../shipping';
+import { chooseShippingCountry } from '../market';
 
 export default function LanguagePanel({
   onSave,

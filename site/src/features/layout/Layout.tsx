@@ -11,7 +11,7 @@ import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity 
 import { BCP47, SiteLink, languageCookie, localizePath, routeOfPath, type Language } from '../i18n';
 import { NewsletterPanel } from '../newsletter';
 import { lazyChunk } from '../resilience';
-import { startShippingCountry, useShippingStore } from '../shipping';
+import { startShippingCountry, useMarket } from '../market';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
 // Rendered only inside the header's language drawer, which itself loads on first use.
@@ -60,7 +60,7 @@ export function Layout({
   const { chrome, language } = context;
   const menu = useMemo(() => toMenuData(chrome.menu), [chrome.menu]);
   // The shipping country: decided once the page is idle (manual choice, edge, cookie, DE).
-  const country = useShippingStore((state) => state.country);
+  const country = useMarket((state) => state.country);
   useEffect(() => {
     startShippingCountry(chrome);
   }, [chrome]);

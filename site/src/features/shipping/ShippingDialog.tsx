@@ -1,14 +1,13 @@
-// The design system's ShippingModal with the site's data: the product, the current country's
-// shipping result (calculateShipping over the matrix) and the CMS zone tax map. Its own chunk,
+// The design system's ShippingModal with the site's data: the product and its shipping result
+// (calculateShipping over the matrix) for the market's country and zone tax map. Its own chunk,
 // loaded on first opening. Nothing is kept on close, so every opening calculates afresh.
 import { ShippingModal, type ShippingResult } from '@tonewood/design-system';
 import { useEffect, useState } from 'react';
 import type { CommerceConnection } from '../../lib/data';
 import { SiteLink } from '../i18n';
+import { useMarket } from '../market';
+import { loadShippingMatrix } from './loadMatrix';
 import { calculateShipping } from './matrix';
-import { loadShippingMatrix } from './resolve';
-import { useShippingStore } from './store';
-import { VAT_RATE } from './zones';
 
 export interface ShippingDialogProduct {
   id?: string;
@@ -28,9 +27,9 @@ export default function ShippingDialog({
   product: ShippingDialogProduct;
   commerce: CommerceConnection;
 }) {
-  const country = useShippingStore((state) => state.country);
-  const matrix = useShippingStore((state) => state.matrix);
-  const taxMap = useShippingStore((state) => state.taxMap);
+  const country = useMarket((state) => state.country);
+  const matrix = useMarket((state) => state.matrix);
+  const taxMap = useMarket((state) => state.taxMap);
   const [failed, setFailed] = useState(false);
   // The trigger, focused when the modal first opens, gets focus back on every close.
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
@@ -54,7 +53,6 @@ export default function ShippingDialog({
       product={{ id: product.id, title: product.title, subtitle: product.subtitle, type: product.type ?? undefined }}
       loading={open && !result && !failed}
       result={result}
-      taxRate={VAT_RATE}
       detailsHref="/shipping-delivery"
       linkComponent={SiteLink}
     />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateShipping, matrixCountries } from './matrix';
-import { zoneForCountry, type ShippingMatrix } from './zones';
+import type { ShippingMatrix } from '@tonewood/rules';
+import { calculateShipping } from './matrix';
 
 // The seeded matrix's shape (commerce/src/data/catalog.json), trimmed.
 const matrix: ShippingMatrix = {
@@ -80,16 +80,5 @@ describe('calculateShipping', () => {
       reason: 'no-option-for-type',
       productType: 'amplification',
     });
-  });
-});
-
-describe('the matrix countries', () => {
-  it('lists every zone country upper-cased; none without a matrix', () => {
-    expect(matrixCountries(matrix)).toEqual(['DE', 'CH', 'US', 'IS']);
-    expect(matrixCountries(null)).toBeUndefined();
-  });
-  it('finds the zone of a country', () => {
-    expect(zoneForCountry(matrix, 'US')?.zone_id).toBe('export');
-    expect(zoneForCountry(matrix, 'JP')).toBeUndefined();
   });
 });

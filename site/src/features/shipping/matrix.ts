@@ -2,13 +2,14 @@
 // calculation for one product in the current zone (spec section 5): free, paid or unavailable
 // with one of six reasons. Plain functions; the modal shows what they return.
 import type { ShippingResult } from '@tonewood/design-system';
-import { zoneForCountry, zoneIdOf, zoneIncludesTax, zoneNameOf, type ShippingMatrix, type ZoneTaxMap } from './zones';
-
-/** Every country code the matrix ships to, upper case; undefined without a matrix. */
-export function matrixCountries(matrix: ShippingMatrix | null | undefined): string[] | undefined {
-  if (!matrix?.zones) return undefined;
-  return matrix.zones.flatMap((zone) => (zone.countries ?? []).map((code) => code.trim().toUpperCase()));
-}
+import {
+  zoneForCountry,
+  zoneIdOf,
+  zoneIncludesTax,
+  zoneNameOf,
+  type ShippingMatrix,
+  type ZoneTaxMap,
+} from '@tonewood/rules';
 
 export interface ShippingProduct {
   /** The product type value, matched against the options' names. */

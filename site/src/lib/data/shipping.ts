@@ -1,5 +1,6 @@
 // The shipping calls: the shop's shipping matrix (commerce/src/api/store/shipping-matrix) and the
 // options Medusa offers a cart, each priced for it.
+import type { ShippingMatrix } from '@tonewood/rules';
 import type { MedusaClient } from './client';
 
 /** A shipping option for a cart with its price for that cart (major units). */
@@ -17,8 +18,8 @@ const OPTION_FIELDS = '+type.code,+type.description,+calculated_price.calculated
 
 export function shippingMatrixCalls(medusa: MedusaClient) {
   return {
-    /** GET /store/shipping-matrix: the matrix's shape is the shipping feature's. */
-    get: async <Matrix>(): Promise<Matrix> => (await medusa()).client.fetch<Matrix>('/store/shipping-matrix'),
+    /** GET /store/shipping-matrix, in the shape the zone rules of @tonewood/rules read. */
+    get: async (): Promise<ShippingMatrix> => (await medusa()).client.fetch<ShippingMatrix>('/store/shipping-matrix'),
   };
 }
 

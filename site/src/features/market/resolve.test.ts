@@ -1,5 +1,5 @@
 // The browser flow of the shipping country: cookie, /cdn-cgi/trace, the panel's choice, the
-// store and its subscribers, and the region helper the cart uses (through the feature's index).
+// store and its subscribers (the entry points through the feature's index, as the cart uses them).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const BUILD = {
@@ -40,15 +40,17 @@ function edgeAnswers(body: string | Error) {
 async function load() {
   vi.resetModules();
   const { resolveShippingCountry } = await import('./resolve');
+  const { marketStore } = await import('./store');
   // The feature's public surface, as the cart uses it.
-  const { chooseShippingCountry, regionForCountry, subscribeShippingCountry, useShippingStore } =
+  const { applyShippingMatrix, chooseShippingCountry, marketRegion, subscribeShippingCountry } =
     await import('./index');
   return {
     resolveShippingCountry,
+    applyShippingMatrix,
     chooseShippingCountry,
-    regionForCountry,
+    marketRegion,
     subscribeShippingCountry,
-    useShippingStore,
+    marketStore,
   };
 }
 
@@ -62,10 +64,10 @@ afterEach(() => {
 describe('deciding the country in the browser', () => {
   it('takes the edge country, stores it as detected and applies its zone', async () => {
     const fetchMock = edgeAnswers('fl=x\nloc=ch\n');
-    const { resolveShippingCountry, useShippingStore } = await load();
+    const { resolveShippingCountry, marketStore } = await load();
     await resolveShippingCountry(BUILD);
     expect(fetchMock).toHaveBeenCalledWith('/cdn-cgi/trace', expect.objectContaining({ cache: 'no-store' }));
-    const state = useShippingStore.getState();
+    const state = marketStore.getState();
     expect(state).toMatchObject({ country: 'CH', source: 'edge' });
     expect(state.zone).toMatchObject({ id: 'export', includes_tax: false });
     expect(cookieValue()).toEqual({ code: 'CH', timestamp: expect.any(Number) });
@@ -74,36 +76,36 @@ describe('deciding the country in the browser', () => {
   it('keeps a fresh manual choice over the edge and applies it before the edge answers', async () => {
     setCookie({ code: 'AT', timestamp: Date.now() - 1000, manual: true });
     edgeAnswers('loc=CH\n');
-    const { resolveShippingCountry, useShippingStore } = await load();
+    const { resolveShippingCountry, marketStore } = await load();
     const done = resolveShippingCountry(BUILD);
-    expect(useShippingStore.getState().country).toBe('AT');
+    expect(marketStore.getState().country).toBe('AT');
     await done;
-    expect(useShippingStore.getState()).toMatchObject({ country: 'AT', source: 'manual' });
+    expect(marketStore.getState()).toMatchObject({ country: 'AT', source: 'manual' });
     expect(cookieValue()).toMatchObject({ code: 'AT', manual: true });
   });
 
   it('clears a stored invalid manual choice (xx) and falls back to DE when the edge is unreachable', async () => {
     setCookie({ code: 'xx', timestamp: Date.now(), manual: true });
     edgeAnswers(new Error('offline'));
-    const { resolveShippingCountry, useShippingStore } = await load();
+    const { resolveShippingCountry, marketStore } = await load();
     await resolveShippingCountry(BUILD);
-    expect(useShippingStore.getState()).toMatchObject({ country: 'DE', source: 'default' });
+    expect(marketStore.getState()).toMatchObject({ country: 'DE', source: 'default' });
     expect(cookieValue()).toEqual({ code: 'DE', timestamp: expect.any(Number) });
   });
 
   it('uses the stored detected country when the edge names none', async () => {
     setCookie({ code: 'us', timestamp: 1 });
     edgeAnswers('fl=x\n');
-    const { resolveShippingCountry, useShippingStore } = await load();
+    const { resolveShippingCountry, marketStore } = await load();
     await resolveShippingCountry(BUILD);
-    expect(useShippingStore.getState()).toMatchObject({ country: 'US', source: 'cookie' });
+    expect(marketStore.getState()).toMatchObject({ country: 'US', source: 'cookie' });
   });
 });
 
 describe('choosing a country in the panel', () => {
   it('stores an upper-case manual choice with a timestamp, updates the zone and tells subscribers', async () => {
     edgeAnswers('fl=x\n');
-    const { resolveShippingCountry, chooseShippingCountry, subscribeShippingCountry, useShippingStore } = await load();
+    const { resolveShippingCountry, chooseShippingCountry, subscribeShippingCountry, marketStore } = await load();
     await resolveShippingCountry(BUILD);
     const seen: [string, string][] = [];
     const unsubscribe = subscribeShippingCountry((country, previous) => seen.push([country, previous]));
@@ -111,9 +113,9 @@ describe('choosing a country in the panel', () => {
     expect(await chooseShippingCountry(' ch ')).toBe(true);
     expect(cookieValue()).toEqual({ code: 'CH', timestamp: expect.any(Number), manual: true });
     expect(cookieValue().timestamp).toBeGreaterThanOrEqual(before);
-    expect(useShippingStore.getState().zone).toMatchObject({ id: 'export', includes_tax: false });
+    expect(marketStore.getState().zone).toMatchObject({ id: 'export', includes_tax: false });
     expect(await chooseShippingCountry('DE')).toBe(true);
-    expect(useShippingStore.getState().zone).toMatchObject({ id: 'de', includes_tax: true });
+    expect(marketStore.getState().zone).toMatchObject({ id: 'de', includes_tax: true });
     unsubscribe();
     await chooseShippingCountry('AT');
     expect(seen).toEqual([
@@ -124,27 +126,44 @@ describe('choosing a country in the panel', () => {
 
   it.each(['xx', '', 'JP', 'DEU'])('rejects %j and changes nothing', async (code) => {
     edgeAnswers('loc=AT\n');
-    const { resolveShippingCountry, chooseShippingCountry, useShippingStore } = await load();
+    const { resolveShippingCountry, chooseShippingCountry, marketStore } = await load();
     await resolveShippingCountry(BUILD);
     expect(await chooseShippingCountry(code)).toBe(false);
-    expect(useShippingStore.getState().country).toBe('AT');
+    expect(marketStore.getState().country).toBe('AT');
     expect(cookieValue()).toEqual({ code: 'AT', timestamp: expect.any(Number) });
   });
 });
 
-describe('regionForCountry', () => {
+describe('applying the shipping matrix', () => {
+  it('takes the zone from the matrix and drops a country the matrix does not ship to', async () => {
+    edgeAnswers('loc=AT\n');
+    const { resolveShippingCountry, applyShippingMatrix, marketStore } = await load();
+    await resolveShippingCountry(BUILD);
+    expect(marketStore.getState().country).toBe('AT');
+    await applyShippingMatrix({
+      zones: [
+        { zone_id: 'de', zone_name: 'Germany', countries: ['DE'], includes_tax: true },
+        { zone_id: 'export', zone_name: 'Export', countries: ['CH'], includes_tax: false },
+      ],
+    });
+    expect(marketStore.getState()).toMatchObject({
+      country: 'DE',
+      source: 'default',
+      zone: { id: 'de', name: 'Germany', includes_tax: true },
+    });
+  });
+});
+
+describe('the market region', () => {
   const regions = [
     { id: 'reg_de', countries: [{ iso_2: 'de' }], metadata: { shipping_zone_id: 'de' } },
-    { id: 'reg_export', countries: [{ iso_2: 'ch' }, { iso_2: 'us' }], metadata: { shipping_zone_id: 'export' } },
+    { id: 'reg_export', countries: [{ iso_2: 'us' }], metadata: { shipping_zone_id: 'export' } },
   ];
-  it('finds the region listing the country, in any case', async () => {
-    const { regionForCountry } = await load();
-    expect(regionForCountry(regions, 'CH')?.id).toBe('reg_export');
-    expect(regionForCountry(regions, 'de')?.id).toBe('reg_de');
-  });
-  it('else the region of the zone; else none', async () => {
-    const { regionForCountry } = await load();
-    expect(regionForCountry(regions, 'GB', 'export')?.id).toBe('reg_export');
-    expect(regionForCountry(regions, 'GB')).toBeUndefined();
+  it("is the region listing the country, else the region of the country's zone", async () => {
+    edgeAnswers('loc=CH\n');
+    const { resolveShippingCountry, marketRegion } = await load();
+    await resolveShippingCountry(BUILD);
+    expect(marketRegion(regions, 'DE')?.id).toBe('reg_de');
+    expect(marketRegion(regions, 'CH')?.id).toBe('reg_export');
   });
 });

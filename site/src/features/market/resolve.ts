@@ -1,9 +1,17 @@
-// Deciding and changing the shipping country in the browser: reads and writes the
-// og_shipping_country cookie, asks the site's /cdn-cgi/trace for the edge's country, loads the
-// shipping matrix through the one commerce client, and puts the outcome into the store. Loaded
-// after the page is idle (Layout), with the language panel, or with the shipping modal: not
-// first-load JavaScript.
-import { storeApi, type CommerceConnection } from '../../lib/data';
+// Deciding and changing the shopper's market in the browser: reads and writes the
+// og_shipping_country cookie, asks the site's /cdn-cgi/trace for the edge's country, applies the
+// shipping matrix (the shipping feature loads it) and puts the outcome, the country and its zone,
+// into the store. Loaded after the page is idle (Layout), with the language panel, or with the
+// matrix (start.ts): not first-load JavaScript.
+import {
+  matrixCountries,
+  toZoneTaxMap,
+  zoneForCountry,
+  zoneIdOf,
+  zoneIncludesTax,
+  zoneNameOf,
+  type ShippingMatrix,
+} from '@tonewood/rules';
 import { readCookie, writeCookie } from '../../lib/cookies';
 import {
   COUNTRY_COOKIE,
@@ -14,17 +22,14 @@ import {
   serializeCountryCookie,
   traceCountry,
 } from './country';
-import { matrixCountries } from './matrix';
-import { useShippingStore, type AppliedZone, type ShippingState } from './store';
-import { toZoneTaxMap, zoneForCountry, zoneIdOf, zoneIncludesTax, zoneNameOf, type ShippingMatrix } from './zones';
+import { marketStore, type AppliedZone, type MarketState } from './store';
 
 /** The edge's country: undefined until /cdn-cgi/trace was asked, null when it named none. */
 let edge: string | null | undefined;
 let trace: Promise<void> | undefined;
-let matrixLoad: Promise<ShippingMatrix> | undefined;
 
 /** The zone of the state's country: the matrix's when loaded, else the build's zone id. */
-function zoneOf(state: Omit<ShippingState, 'zone'>, now = Date.now()): AppliedZone | null {
+function zoneOf(state: Omit<MarketState, 'zone'>, now = Date.now()): AppliedZone | null {
   const raw = zoneForCountry(state.matrix, state.country) ?? null;
   const id = raw ? zoneIdOf(raw) : state.countryZones[state.country];
   if (!id) return null;
@@ -38,16 +43,16 @@ function zoneOf(state: Omit<ShippingState, 'zone'>, now = Date.now()): AppliedZo
 }
 
 /** Sets state and recomputes the applied zone. */
-function updateShipping(patch: Partial<Omit<ShippingState, 'zone'>>) {
-  const next = { ...useShippingStore.getState(), ...patch };
-  useShippingStore.setState({ ...patch, zone: zoneOf(next) });
+function updateMarket(patch: Partial<Omit<MarketState, 'zone'>>) {
+  const next = { ...marketStore.getState(), ...patch };
+  marketStore.setState({ ...patch, zone: zoneOf(next) });
 }
 
 const storedCountry = () => parseCountryCookie(readCookie(document.cookie, COUNTRY_COOKIE));
 
 /** Countries a candidate must be one of: the matrix's when loaded, else the build's list. */
 function knownCountries(): readonly string[] | undefined {
-  const state = useShippingStore.getState();
+  const state = marketStore.getState();
   const build = Object.keys(state.countryZones);
   return matrixCountries(state.matrix) ?? (build.length ? build : undefined);
 }
@@ -64,9 +69,9 @@ function resolve(now = Date.now()) {
       serializeCountryCookie({ code: decision.code, timestamp: now }),
       COUNTRY_MAX_AGE_SECONDS,
     );
-  const state = useShippingStore.getState();
+  const state = marketStore.getState();
   if (state.country !== decision.code || state.source !== decision.source)
-    updateShipping({ country: decision.code, source: decision.source });
+    updateMarket({ country: decision.code, source: decision.source });
 }
 
 async function askEdge() {
@@ -78,18 +83,21 @@ async function askEdge() {
   }
 }
 
-/**
- * Decides the shipping country for this visit: at once from the cookie, then again when the edge
- * answered. Runs once per page load; later pages reuse the outcome.
- */
-export function resolveShippingCountry(chrome: {
+/** The build's zone knowledge (the page's site chrome). */
+export interface MarketBuild {
   /** The countries the shop ships to, each with its zone id (Medusa regions' shipping_zone_id). */
   countries: readonly { code: string; zone: string | null }[];
   /** The CMS zone tax map (setting ShippingZones). */
   setting: { shippingZones: readonly { zoneId: string; includesTax: boolean }[] };
-}): Promise<void> {
+}
+
+/**
+ * Decides the shipping country for this visit: at once from the cookie, then again when the edge
+ * answered. Runs once per page load; later pages reuse the outcome.
+ */
+export function resolveShippingCountry(chrome: MarketBuild): Promise<void> {
   if (!trace) {
-    updateShipping({
+    updateMarket({
       countryZones: Object.fromEntries(chrome.countries.flatMap((c) => (c.zone ? [[c.code, c.zone]] : []))),
       taxMap: toZoneTaxMap(chrome.setting.shippingZones),
     });
@@ -99,18 +107,10 @@ export function resolveShippingCountry(chrome: {
   return trace;
 }
 
-/** The shipping matrix, loaded once through the commerce client; the country is checked against it. */
-export function loadShippingMatrix(commerce: CommerceConnection): Promise<ShippingMatrix> {
-  matrixLoad ??= storeApi(commerce)
-    .shippingMatrix.get<ShippingMatrix>()
-    .then((matrix) => {
-      updateShipping({ matrix });
-      resolve();
-      return matrix;
-    });
-  // A failed load is not kept: the next opening of the modal tries again.
-  matrixLoad.catch(() => (matrixLoad = undefined));
-  return matrixLoad;
+/** The shipping matrix, once loaded: its zones apply and the country is checked against it. */
+export function applyShippingMatrix(matrix: ShippingMatrix) {
+  updateMarket({ matrix });
+  resolve();
 }
 
 /**
