@@ -57,7 +57,7 @@ export interface FieldRule {
   readonly pattern?: RegExp;
   /** The text for a missing required value, an unticked consent or a filled honeypot. */
   readonly message: FieldMessageKey;
-  /** The text for a value that is there but does not match the pattern (or is no http(s) link). */
+  /** The text for a value that is there but does not match the pattern. */
   readonly invalidMessage?: FieldMessageKey;
   /** The text for a value over `maxLength`. */
   readonly tooLongMessage?: FieldMessageKey;
@@ -72,6 +72,9 @@ export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export const emailPattern =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** An http(s) link without spaces; the zod schema also parses it as a URL. */
+export const httpLinkPattern = /^https?:\/\/\S+$/i;
 
 /** A configuration's reference, as the configurator makes it: TW- and seven characters. */
 export const referencePattern = /^TW-[0-9A-Z]{7}$/;
@@ -146,6 +149,7 @@ export const formFields = {
       kind: 'url',
       required: false,
       maxLength: 2000,
+      pattern: httpLinkPattern,
       message: 'required',
       invalidMessage: 'invalidFormat',
       tooLongMessage: 'tooLong',
@@ -182,14 +186,6 @@ export function fieldMessage(language: FieldLanguage, key: FieldMessageKey, rule
   return fillFieldMessage(fieldMessages[language][key], rule);
 }
 
-const isHttpLink = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Checks one value against its rule, as the zod schemas do: text is trimmed, an empty optional
  * field passes. Returns the key of the message the field is refused with, or undefined.
@@ -203,7 +199,6 @@ export function checkField(rule: FieldRule, value: unknown): FieldMessageKey | u
   if (trimmed === '') return rule.required ? rule.message : undefined;
   if (rule.maxLength !== undefined && trimmed.length > rule.maxLength) return rule.tooLongMessage ?? rule.message;
   if (rule.pattern && !rule.pattern.test(trimmed)) return rule.invalidMessage ?? rule.message;
-  if (rule.kind === 'url' && !isHttpLink(trimmed)) return rule.invalidMessage ?? rule.message;
   return undefined;
 }
 
