@@ -67,13 +67,13 @@ export interface FieldRule {
 export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The stricter address rule of the request and checkout forms (the one zod's `z.email()` applies):
- * no leading or doubled dot, a domain of labels and a top-level domain of at least two letters.
+ * The stricter address rule of the request and checkout forms (the one zod 4's `z.email()`
+ * applies): dot-separated local parts, a domain of labels and a top-level domain of two letters or more.
  */
 export const emailPattern =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-/** An http(s) link without spaces; the zod schema also parses it as a URL. */
+/** An http(s) link without spaces: the quote's link back to its configuration. */
 export const httpLinkPattern = /^https?:\/\/\S+$/i;
 
 /** A configuration's reference, as the configurator makes it: TW- and seven characters. */
@@ -82,13 +82,8 @@ export const referencePattern = /^TW-[0-9A-Z]{7}$/;
 /** The longest address the mail standards allow (RFC 5321 path limit). */
 const EMAIL_MAX = 254;
 
-const text = (maxLength: number, required: boolean): FieldRule => ({
-  kind: 'text',
-  required,
-  maxLength,
-  message: 'required',
-  tooLongMessage: 'tooLong',
-});
+const text = <Max extends number, Required extends boolean>(maxLength: Max, required: Required) =>
+  ({ kind: 'text', required, maxLength, message: 'required', tooLongMessage: 'tooLong' }) as const satisfies FieldRule;
 
 const requestFields = {
   name: text(100, true),
