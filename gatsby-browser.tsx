@@ -3,8 +3,8 @@
 // after a failed chunk load (once per 10 s per path) and the new build loaded with the next page.
 import type { GatsbyBrowser } from 'gatsby';
 import './site/src/styles/global.css';
-// The plain-JS language rule, not the i18n index: nothing of the link component in the app chunk.
-import { chosenLanguage, preferredLanguage } from './site/src/features/i18n/language.mjs';
+// The language rule itself, not the i18n index: nothing of the link component in the app chunk.
+import { DEFAULT_LANGUAGE, chosenLanguage, localizePath, preferredLanguage } from '@tonewood/rules';
 import { installChunkFailureRecovery, loadNewBuild, newBuildSeen } from './site/src/features/resilience';
 
 // At module evaluation, before Gatsby's own chunk-failure listener (see resilience/chunkFailure.ts).
@@ -13,13 +13,9 @@ if (typeof window !== 'undefined') installChunkFailureRecovery();
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const { pathname } = window.location;
   // A first visit to / goes to /de when the browser prefers German and no language was chosen.
-  if (
-    pathname === '/' &&
-    !chosenLanguage(document.cookie) &&
-    preferredLanguage(navigator.languages ?? [navigator.language]) === 'de'
-  ) {
-    window.location.replace('/de');
-  }
+  if (pathname !== '/' || chosenLanguage(document.cookie)) return;
+  const language = preferredLanguage(navigator.languages ?? [navigator.language]);
+  if (language !== DEFAULT_LANGUAGE) window.location.replace(localizePath(language, '/'));
 };
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {

@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { siteServices } from './site/config/env.mjs';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE } from './site/src/features/i18n/language.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE } from '@tonewood/rules';
 import { strapiSourceOptions } from './site/plugins/strapi-source-options.mjs';
 
 // Built-ins through process.getBuiltinModule (see site/config/env.mjs for why).

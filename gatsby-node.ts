@@ -6,7 +6,7 @@
 //   routes     redirects, and after the build the route manifest, sitemap and headers
 import type { GatsbyNode } from 'gatsby';
 import { siteServices } from './site/config/env.mjs';
-import { LANGUAGES } from './site/src/features/i18n/language.mjs';
+import { LANGUAGES } from '@tonewood/rules';
 import { blogPages } from './site/gatsby/pages/blog';
 import { catalogPages } from './site/gatsby/pages/catalog';
 import { configuratorPages } from './site/gatsby/pages/configurator';

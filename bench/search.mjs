@@ -12,6 +12,7 @@ import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { root } from '../e2e/stack.mjs';
 import { buildSearchIndex } from '../site/build/search-index.mjs';
 import { createServer } from '../site/server/serve.mjs';
+import { languagePrefix } from '@tonewood/rules';
 
 const publicDir = path.join(root, 'public');
 const indexDir = path.join(publicDir, 'pagefind');
@@ -122,7 +123,7 @@ const QUERIES = {
 for (const language of ['en', 'de']) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const prefix = language === 'de' ? '/de' : '';
+  const prefix = languagePrefix(language);
   await page.goto(`${base}${prefix}/about`, { waitUntil: 'networkidle' });
   // Bytes on the wire after search is opened until the first query's results are shown.
   const requests = [];

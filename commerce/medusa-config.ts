@@ -1,4 +1,5 @@
 import { defineConfig, loadEnv } from '@medusajs/framework/utils';
+import { refusalLine, secretProblems } from '@tonewood/rules';
 
 loadEnv(process.env.NODE_ENV || 'development', process.cwd());
 
@@ -6,50 +7,22 @@ loadEnv(process.env.NODE_ENV || 'development', process.cwd());
 process.env.MEDUSA_DISABLE_TELEMETRY = process.env.MEDUSA_DISABLE_TELEMETRY || 'true';
 
 // Secrets come from the environment only, never from defaults in code: a token signed with a
-// public fallback (this project's former "tonewood-dev-jwt-secret", or Medusa's own
-// "supersecret") would pass as an admin. Local starts get generated values from .secrets.env
-// through scripts/lib/stack.mjs; production sets JWT_SECRET and COOKIE_SECRET itself. The rules
-// match scripts/secrets.mjs (kept here too, since this file must work without the rest of the
-// repository); test/secrets.test.ts checks them against `medusa start`.
-const MIN_SECRET_LENGTH = 32;
-const KNOWN_DEVELOPMENT_VALUES = [
-  'tonewood-dev-jwt-secret',
-  'tonewood-dev-cookie-secret',
-  'supersecret',
-  'tobemodified',
-  'postgres',
-  'secret',
-  'changeme',
-];
-const isProduction = process.env.NODE_ENV === 'production';
-
-/** What is wrong with a secret, or null. Outside production only a missing value counts. */
-function secretProblem(value: string | undefined): string | null {
-  if (!value || !value.trim()) return 'is missing';
-  if (!isProduction) return null;
-  const normalised = value.trim().toLowerCase();
-  if (KNOWN_DEVELOPMENT_VALUES.includes(normalised) || normalised.startsWith('tobemodified')) {
-    return 'is a known development value';
-  }
-  if (value.length < MIN_SECRET_LENGTH) return `is shorter than ${MIN_SECRET_LENGTH} characters`;
-  return null;
-}
+// public fallback (Medusa's own "supersecret", or a value this project once used) would pass as an
+// admin. Local starts get generated values from .secrets.env through scripts/lib/stack.mjs;
+// production sets JWT_SECRET and COOKIE_SECRET itself. What makes a secret acceptable, and the
+// line printed when one is not, is the secrets rule of @tonewood/rules (a file: dependency, so
+// this file needs nothing else outside commerce/); test/secrets.test.ts checks it against
+// `medusa start`.
 
 /** Checks everything at once and refuses to start with ONE line naming every problem. */
 function requireSettings() {
   const problems = [
-    ...['JWT_SECRET', 'COOKIE_SECRET'].flatMap((name) => {
-      const problem = secretProblem(process.env[name]);
-      return problem ? [`${name} ${problem}`] : [];
-    }),
+    ...secretProblems(process.env, ['JWT_SECRET', 'COOKIE_SECRET']),
     // Holds the database password, so it has no default either (npm start sets it).
     ...(process.env.DATABASE_URL ? [] : ['DATABASE_URL is missing']),
   ];
   if (problems.length) {
-    const subject = problems.length === 1 ? 'it' : 'them';
-    console.error(
-      `commerce: refusing to start: ${problems.join('; ')} (set ${subject}, or run npm start to generate .secrets.env)`,
-    );
+    console.error(refusalLine('commerce', problems));
     process.exit(1);
   }
   return {

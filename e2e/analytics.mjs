@@ -7,6 +7,7 @@
 /* global window -- in page.evaluate and addInitScript callbacks */
 import assert from 'node:assert/strict';
 import { visitorContext } from './consent.mjs';
+import { BCP47, languagePrefix } from '@tonewood/rules';
 
 const STATS_ORIGIN = 'https://stats.tonewood.example';
 const WEBSITE_ID = '6f1c5d0e-7b2a-4c1e-9d3f-2a8b4e5c6d70';
@@ -77,8 +78,8 @@ export function analyticsChecks({ siteUrl }) {
     }) {
       const notes = [];
       for (const lang of ['en', 'de']) {
-        const prefix = lang === 'de' ? '/de' : '';
-        const locale = lang === 'de' ? 'de-DE' : 'en-US';
+        const prefix = languagePrefix(lang);
+        const locale = BCP47[lang];
         await withVisitor(page, { consent: true, locale }, async (context, p, sent) => {
           await p.goto(`${siteUrl}${prefix}/guitars`);
           const first = await until(() => sent[0], `${lang}: first page view`);

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { chooseCountry } from './shipping.mjs';
+import { BCP47, languagePrefix } from '@tonewood/rules';
 
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -94,9 +95,9 @@ export async function axeClean(page, what) {
 export function cartChecks({ siteUrl, commerce }) {
   async function journey(page, language, device) {
     const t = TEXT[language];
-    const prefix = language === 'de' ? '/de' : '';
+    const prefix = languagePrefix(language);
     const browser = page.context().browser();
-    const context = await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'en-US', ...device });
+    const context = await browser.newContext({ locale: BCP47[language], ...device });
     const tab = await context.newPage();
     const errors = [];
     tab.on('pageerror', (e) => errors.push(e.message));

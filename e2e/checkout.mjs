@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { addToCart, axeClean, DESKTOP, PHONE, waitForBadge } from './cart.mjs';
 import { chooseCountry } from './shipping.mjs';
 import { PORTS, root } from './stack.mjs';
+import { BCP47 } from '@tonewood/rules';
 
 /** `npm run backoffice -- <command> <order>` against the e2e Medusa, as the workshop runs it. */
 async function backoffice(command, orderId) {
@@ -114,7 +115,7 @@ export function checkoutChecks({ siteUrl }) {
     const context = await page
       .context()
       .browser()
-      .newContext({ locale: language === 'de' ? 'de-DE' : 'en-US', ...device });
+      .newContext({ locale: BCP47[language], ...device });
     const tab = await context.newPage();
     const errors = [];
     tab.on('pageerror', (e) => errors.push(e.message));

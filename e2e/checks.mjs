@@ -19,6 +19,7 @@ import { consentChecks } from './consent.mjs';
 import { resilienceChecks } from './resilience.mjs';
 import { searchChecks } from './search.mjs';
 import { shippingChecks } from './shipping.mjs';
+import { localizePath } from '@tonewood/rules';
 
 // The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1, e2e/stack.mjs).
 const PAYLOAD = '</script><script>alert(1)</script>';
@@ -246,7 +247,7 @@ export function defineChecks({ siteUrl, publicDir, cmsUrl, cmsToken, buildEnv = 
         const names = entries.filter((x) => safeLink(x.href) !== null).map((x) => x.name);
         assert.ok(names.length >= 5, 'menu has entries');
         await page.setViewportSize({ width: 1280, height: 900 });
-        await page.goto(`${siteUrl}${language === 'de' ? '/de' : '/'}`);
+        await page.goto(`${siteUrl}${localizePath(language, '/')}`);
         const header = page.locator('header[data-slot="header"]');
         for (const name of names) {
           assert.ok(

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { BCP47 } from '@tonewood/rules';
 
 const CONSENT_TEXT = {
   en: {
@@ -132,7 +133,7 @@ export function consentChecks({ siteUrl, publicDir }) {
     }) {
       for (const lang of ['en', 'de']) {
         const t = CONSENT_TEXT[lang];
-        await withVisitor(page, { locale: lang === 'de' ? 'de-DE' : 'en-US' }, async (context, p) => {
+        await withVisitor(page, { locale: BCP47[lang] }, async (context, p) => {
           await openAbout(p, lang);
           const banner = p.locator(BANNER);
           await banner.waitFor({ timeout: 10_000 });
@@ -171,7 +172,7 @@ export function consentChecks({ siteUrl, publicDir }) {
         ['en', '/about'],
         ['de', '/de/guitars/auric-s-classic'],
       ]) {
-        await withVisitor(page, { locale: lang === 'de' ? 'de-DE' : 'en-US' }, async (context, p) => {
+        await withVisitor(page, { locale: BCP47[lang] }, async (context, p) => {
           let release;
           const released = new Promise((resolve) => (release = resolve));
           await context.route(`${siteUrl}/${chunk}`, async (r) => {
@@ -199,7 +200,7 @@ export function consentChecks({ siteUrl, publicDir }) {
     }) {
       for (const lang of ['en', 'de']) {
         const t = CONSENT_TEXT[lang];
-        await withVisitor(page, { locale: lang === 'de' ? 'de-DE' : 'en-US' }, async (context, p) => {
+        await withVisitor(page, { locale: BCP47[lang] }, async (context, p) => {
           await openAbout(p, lang);
           const banner = p.locator(BANNER);
           await banner.getByRole('button', { name: t.declineAll, exact: true }).click();
@@ -226,7 +227,7 @@ export function consentChecks({ siteUrl, publicDir }) {
     }) {
       for (const lang of ['en', 'de']) {
         const t = CONSENT_TEXT[lang];
-        await withVisitor(page, { locale: lang === 'de' ? 'de-DE' : 'en-US' }, async (context, p) => {
+        await withVisitor(page, { locale: BCP47[lang] }, async (context, p) => {
           await openAbout(p, lang);
           const banner = p.locator(BANNER);
           await banner.getByRole('button', { name: t.customize, exact: true }).click();

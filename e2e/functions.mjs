@@ -4,6 +4,7 @@
 // the custom-instrument request of /about (stored in Strapi, acknowledged by mail).
 import assert from 'node:assert/strict';
 import { cmsAndMail } from './submissions.mjs';
+import { BCP47 } from '@tonewood/rules';
 
 const TEXT = {
   en: {
@@ -42,10 +43,7 @@ export function functionsChecks({ siteUrl, cmsUrl, mail }) {
   const { mailTo, adminEntries } = cmsAndMail({ cmsUrl, mail });
 
   const withPage = async (page, lang, run) => {
-    const context = await page
-      .context()
-      .browser()
-      .newContext({ locale: lang === 'de' ? 'de-DE' : 'en-US' });
+    const context = await page.context().browser().newContext({ locale: BCP47[lang] });
     try {
       return await run(await context.newPage());
     } finally {

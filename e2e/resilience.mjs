@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { visitorContext } from './consent.mjs';
+import { BCP47, languagePrefix } from '@tonewood/rules';
 
 const TOAST = {
   en: { title: 'A new version of the shop is ready', reload: 'Reload', dismiss: 'Dismiss' },
@@ -47,9 +48,9 @@ export function resilienceChecks({ siteUrl, publicDir }) {
       try {
         for (const lang of ['en', 'de']) {
           writeFileSync(versionFile, original);
-          const prefix = lang === 'de' ? '/de' : '';
+          const prefix = languagePrefix(lang);
           const t = TOAST[lang];
-          await withVisitor(page, { consent: false, locale: lang === 'de' ? 'de-DE' : 'en-US' }, async (context, p) => {
+          await withVisitor(page, { consent: false, locale: BCP47[lang] }, async (context, p) => {
             await p.clock.install();
             await p.goto(`${siteUrl}${prefix}/guitars`);
             await p.waitForLoadState('networkidle');
@@ -110,8 +111,8 @@ export function resilienceChecks({ siteUrl, publicDir }) {
         ['en', 1],
         ['de', Infinity],
       ]) {
-        const prefix = lang === 'de' ? '/de' : '';
-        await withVisitor(page, { locale: lang === 'de' ? 'de-DE' : 'en-US' }, async (context, p) => {
+        const prefix = languagePrefix(lang);
+        await withVisitor(page, { locale: BCP47[lang] }, async (context, p) => {
           let requests = 0;
           await context.route(chunkUrl, (route) => (++requests <= failures ? route.abort('failed') : route.continue()));
           const loads = countLoads(p);

@@ -10,7 +10,7 @@ import { createServer } from '../site/server/serve.mjs';
 import { functionsConfig } from '../site/server/functions/index.mjs';
 import { startMailCatcher } from '../scripts/mail-catcher.mjs';
 import { SITE_SECRET_KEYS, loadOrCreateSecrets } from '../scripts/secrets.mjs';
-import { readEnvFile } from '../site/config/env.mjs';
+import { readEnvFile } from '@tonewood/rules';
 import { defineChecks } from './checks.mjs';
 import { PORTS, root, startCms, startCommerce } from './stack.mjs';
 

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { BCP47, languagePrefix } from '@tonewood/rules';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -102,7 +103,7 @@ export function searchChecks({ siteUrl, publicDir }) {
     const context = await page
       .context()
       .browser()
-      .newContext({ locale: language === 'de' ? 'de-DE' : 'en-US', ...device, ...options });
+      .newContext({ locale: BCP47[language], ...device, ...options });
     const tab = await context.newPage();
     const errors = [];
     tab.on('pageerror', (e) => errors.push(e.message));
@@ -306,7 +307,7 @@ export function searchChecks({ siteUrl, publicDir }) {
       ]) {
         const { tab, context, errors } = await newTab(page, language, DESKTOP);
         try {
-          await tab.goto(`${siteUrl}${language === 'de' ? '/de' : ''}/about`, { waitUntil: 'networkidle' });
+          await tab.goto(`${siteUrl}${languagePrefix(language)}/about`, { waitUntil: 'networkidle' });
           await openWithSlash(tab);
           await typeQuery(tab, query);
           const all = await tab.locator('[data-slot="search-result"]').count();
@@ -348,7 +349,7 @@ export function searchChecks({ siteUrl, publicDir }) {
       const sitemap = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8');
       assert.doesNotMatch(sitemap, /\/search</, 'the search page is not in the sitemap');
       for (const language of ['en', 'de']) {
-        const prefix = language === 'de' ? '/de' : '';
+        const prefix = languagePrefix(language);
         const withJs = await newTab(page, language, DESKTOP);
         try {
           await withJs.tab.goto(`${siteUrl}${prefix}/search?q=Vesper`, { waitUntil: 'networkidle' });

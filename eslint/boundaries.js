@@ -1,6 +1,6 @@
 // The dependency rule of the repository (ARCHITECTURE.md): tokens -> design system -> site, and
 // inside the site, each feature (site/src/features/<name>/) is used only through its index.ts.
-// Its plain-JS rule modules (*.mjs: the language rule, the price rule) are the entry points of the
+// Its plain-JS rule modules (*.mjs: the price rule, the version check) are the entry points of the
 // Node code that cannot load TypeScript (gatsby-config, site/gatsby, site/config, site/server, the
 // Medusa source plugin); site code uses the index. eslint/boundaries.test.mjs shows it failing.
 import boundaries from 'eslint-plugin-boundaries';

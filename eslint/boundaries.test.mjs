@@ -46,7 +46,7 @@ describe('the dependency rule', { timeout: 60_000 }, () => {
     expect(
       await boundaryErrors(
         'site/gatsby/example.ts',
-        "import { localizePath } from '../src/features/i18n/language.mjs';\nexport const x = localizePath;\n",
+        "import { VERSION_PATH } from '../src/features/resilience/version.mjs';\nexport const x = VERSION_PATH;\n",
       ),
     ).toEqual([]);
   });

@@ -7,41 +7,17 @@
 // plain names each one reads, unless a plain name is already set in the environment: that is how
 // production supplies its own values, and this file is then never consulted for them.
 //
-// The services check their secrets themselves (cms/src/access/secrets.ts, commerce/medusa-config.ts)
-// with the same rules as checkSecret() below, so they refuse weak values however they are started.
+// What makes a secret acceptable is the secrets rule of @tonewood/rules, which the services
+// (cms/src/access/secrets.ts, commerce/medusa-config.ts) apply themselves, so they refuse weak
+// values however they are started. This file only generates and keeps the local values.
+import { parseEnv, writeEnvFile } from '@tonewood/rules';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  closeSync,
-  existsSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_SECRETS_FILE = join(REPO_ROOT, '.secrets.env');
-export const MIN_SECRET_LENGTH = 32;
-
-/**
- * Values that are public knowledge: this project's former development defaults, Medusa's built-in
- * fallback, Strapi's template values ("toBeModified1", "tobemodified", ...) and the usual
- * placeholders. Compared case-insensitively; anything starting with "tobemodified" counts too.
- */
-export const KNOWN_DEVELOPMENT_VALUES = [
-  'tonewood-dev-jwt-secret',
-  'tonewood-dev-cookie-secret',
-  'supersecret',
-  'tobemodified',
-  'postgres',
-  'secret',
-  'changeme',
-];
 
 /** 32 random bytes: 43 URL-safe characters, so values need no quoting in env files or URLs. */
 const randomSecret = () => randomBytes(32).toString('base64url');
@@ -94,40 +70,6 @@ export const COMMERCE_ENV_NAMES = {
   COMMERCE_JWT_SECRET: 'JWT_SECRET',
   COMMERCE_COOKIE_SECRET: 'COOKIE_SECRET',
 };
-
-function isKnownDevelopmentValue(value) {
-  const normalised = value.trim().toLowerCase();
-  return KNOWN_DEVELOPMENT_VALUES.includes(normalised) || normalised.startsWith('tobemodified');
-}
-
-/**
- * What is wrong with a secret, as the end of a sentence ("is missing"), or null when it is fine.
- * `list: true` checks every comma-separated part (Strapi's APP_KEYS).
- */
-export function checkSecret(value, { list = false } = {}) {
-  if (typeof value !== 'string' || value.trim() === '') return 'is missing';
-  const parts = list ? value.split(',').map((part) => part.trim()) : [value];
-  for (const part of parts) {
-    if (isKnownDevelopmentValue(part)) return 'is a known development value';
-    if (part.length < MIN_SECRET_LENGTH) return `is shorter than ${MIN_SECRET_LENGTH} characters`;
-  }
-  return null;
-}
-
-/** KEY=VALUE lines; blank lines and # comments are skipped, one pair of surrounding quotes is removed. */
-export function parseEnvFile(text) {
-  const values = {};
-  for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)$/.exec(line);
-    if (!match) continue;
-    let value = match[2].trim();
-    if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.at(-1) === value[0]) {
-      value = value.slice(1, -1);
-    }
-    values[match[1]] = value;
-  }
-  return values;
-}
 
 /** The plain variables a service reads, taken from the secrets, except those the environment sets itself. */
 export function plainSecretEnv(values, names, env = process.env) {
@@ -193,24 +135,21 @@ export function loadOrCreateSecrets({
 
   let text = read();
   let created = [];
-  if (text === null || missingIn(parseEnvFile(text)).length) {
+  if (text === null || missingIn(parseEnv(text)).length) {
     ({ text, created } = withLock(file, () => {
       // Another process may have written them while this one waited for the lock.
       const current = read();
-      const missing = missingIn(parseEnvFile(current ?? ''));
+      const missing = missingIn(parseEnv(current ?? ''));
       if (!missing.length) return { text: current, created: [] };
       const lines = missing.map((key) => `${key}=${GENERATORS[key]()}`);
+      // Added below what is there, so a file's own comments and extra keys stay.
       const base = current ?? HEADER;
       const next = `${base}${base && !base.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`;
-      // Written next to the file and renamed over it: readers see the old or the new file, never half of one.
-      const temporary = `${file}.${process.pid}.tmp`;
-      rmSync(temporary, { force: true }); // a leftover would keep its own mode
-      writeFileSync(temporary, next, { mode: 0o600 });
-      renameSync(temporary, file);
+      writeEnvFile(file, next);
       return { text: next, created: missing };
     }));
   }
   // Also tightens a file that was copied or created by hand with a looser mode.
   chmodSync(file, 0o600);
-  return { file, values: parseEnvFile(text), created };
+  return { file, values: parseEnv(text), created };
 }

@@ -3,17 +3,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseEnv, secretProblem } from '@tonewood/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CMS_ENV_NAMES,
   CMS_SECRET_KEYS,
   COMMERCE_SECRET_KEYS,
-  KNOWN_DEVELOPMENT_VALUES,
-  MIN_SECRET_LENGTH,
   SECRET_KEYS,
-  checkSecret,
   loadOrCreateSecrets,
-  parseEnvFile,
   plainSecretEnv,
 } from './secrets.mjs';
 
@@ -33,7 +30,7 @@ describe('loadOrCreateSecrets', () => {
     expect(mode(file)).toBe(0o600);
     expect(created).toEqual(SECRET_KEYS);
     for (const key of SECRET_KEYS) {
-      expect(checkSecret(values[key], { list: key === 'CMS_APP_KEYS' }), key).toBeNull();
+      expect(secretProblem(values[key], { list: key === 'CMS_APP_KEYS' }), key).toBeNull();
     }
     expect(values.CMS_APP_KEYS.split(',')).toHaveLength(4);
     expect(new Set(Object.values(values)).size).toBe(SECRET_KEYS.length);
@@ -41,7 +38,7 @@ describe('loadOrCreateSecrets', () => {
     expect(values.CMS_ADMIN_PASSWORD).toMatch(/[a-z]/);
     expect(values.CMS_ADMIN_PASSWORD).toMatch(/[A-Z]/);
     expect(values.CMS_ADMIN_PASSWORD).toMatch(/\d/);
-    expect(parseEnvFile(readFileSync(file, 'utf8'))).toEqual(values);
+    expect(parseEnv(readFileSync(file, 'utf8'))).toEqual(values);
     expect(readdirSync(dir)).toEqual(['.secrets.env']); // no lock or temporary file left behind
   });
 
@@ -87,40 +84,7 @@ describe('loadOrCreateSecrets', () => {
       });
     const results = await Promise.all(Array.from({ length: 6 }, run));
     for (const values of results) expect(values).toEqual(results[0]);
-    expect(parseEnvFile(readFileSync(file, 'utf8'))).toEqual(results[0]);
-  });
-});
-
-describe('checkSecret', () => {
-  it('rejects missing and empty values', () => {
-    expect(checkSecret(undefined)).toBe('is missing');
-    expect(checkSecret('')).toBe('is missing');
-    expect(checkSecret('   ')).toBe('is missing');
-  });
-
-  it(`rejects values shorter than ${MIN_SECRET_LENGTH} characters`, () => {
-    expect(checkSecret('x'.repeat(MIN_SECRET_LENGTH - 1))).toBe(`is shorter than ${MIN_SECRET_LENGTH} characters`);
-    expect(checkSecret('x'.repeat(MIN_SECRET_LENGTH))).toBeNull();
-  });
-
-  it('rejects the known development values in any case, and Strapi template values', () => {
-    for (const value of [
-      ...KNOWN_DEVELOPMENT_VALUES,
-      'SuperSecret',
-      'toBeModified1',
-      'toBeModified2',
-      'tobemodified',
-    ]) {
-      expect(checkSecret(value), value).toBe('is a known development value');
-    }
-    expect(checkSecret('tonewood-dev-jwt-secret')).toBe('is a known development value');
-  });
-
-  it('checks every key of a list', () => {
-    const good = 'k'.repeat(40);
-    expect(checkSecret(`${good},${good}`, { list: true })).toBeNull();
-    expect(checkSecret('toBeModified1,toBeModified2', { list: true })).toBe('is a known development value');
-    expect(checkSecret(`${good},short`, { list: true })).toBe(`is shorter than ${MIN_SECRET_LENGTH} characters`);
+    expect(parseEnv(readFileSync(file, 'utf8'))).toEqual(results[0]);
   });
 });
 

@@ -3,7 +3,7 @@
 // and the plugin's Link, which prefixes the path with the page's language by the site's rule.
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Language } from '../../site/src/features/i18n/language.mjs';
+import { localizePath, type Language } from '@tonewood/rules';
 import { Link as GatsbyLink } from './gatsby';
 
 export { Trans, useTranslation } from 'react-i18next';

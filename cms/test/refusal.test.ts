@@ -5,6 +5,7 @@ import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { KNOWN_DEVELOPMENT_VALUES } from '@tonewood/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module shared with the cms scripts
 import * as cms from '../scripts/lib/cms.mjs';
@@ -85,6 +86,13 @@ describe('strapi start refuses bad secrets (NODE_ENV=production)', () => {
     const { code, output } = await startWith({ NODE_ENV: 'development', API_TOKEN_SALT: '' });
     expect(code, output.slice(-2000)).toBe(1);
     expect(refusals(output).join('\n')).toMatch(/API_TOKEN_SALT is missing/);
+  });
+
+  it('refuses a publicly known value outside production too: one rule everywhere', async () => {
+    // The first value of the shared list is this project's former JWT fallback.
+    const { code, output } = await startWith({ NODE_ENV: 'development', JWT_SECRET: KNOWN_DEVELOPMENT_VALUES[0]! });
+    expect(code, output.slice(-2000)).toBe(1);
+    expect(refusals(output).join('\n')).toMatch(/JWT_SECRET is a known development value/);
   });
 });
 

@@ -1,7 +1,8 @@
 import { type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readEnvFile } from '@tonewood/rules';
 // @ts-expect-error plain ES module shared with the cms scripts
 import * as cms from '../scripts/lib/cms.mjs';
 // @ts-expect-error plain ES module shared with every service's launcher
@@ -83,13 +84,7 @@ export class StrapiInstance {
   }
 
   tokens(): Record<string, string> {
-    const text = readFileSync(this.env.SITE_ENV_FILE, 'utf8');
-    return Object.fromEntries(
-      text
-        .split('\n')
-        .filter((line) => line.includes('='))
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-    );
+    return readEnvFile(this.env.SITE_ENV_FILE);
   }
 
   async request(

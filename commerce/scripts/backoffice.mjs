@@ -3,9 +3,9 @@
 // admin API. Signs in as the development admin (COMMERCE_ADMIN_EMAIL, default admin@tonewood.local,
 // and COMMERCE_ADMIN_PASSWORD from the environment or .secrets.env); the JWT stays in memory.
 // Medusa: MEDUSA_BACKEND_URL, else the URL in commerce/.site.env written by the last start.
-import { existsSync, readFileSync } from 'node:fs';
+import { readEnvFile } from '@tonewood/rules';
 import path from 'node:path';
-import { DEFAULT_SECRETS_FILE, parseEnvFile } from '../../scripts/secrets.mjs';
+import { DEFAULT_SECRETS_FILE } from '../../scripts/secrets.mjs';
 import { connectBackoffice } from './lib/backoffice.mjs';
 import { ADMIN_EMAIL_DEFAULT, commerceRoot } from './lib/stack.mjs';
 
@@ -21,8 +21,6 @@ const USAGE = `usage: npm run backoffice -- <command> [order]
   cancel <order>       cancel an order not fulfilled yet (releases its stock)
 
 <order> is an order id (order_...) or its number (12 or #12).`;
-
-const readEnvFile = (file) => (existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {});
 
 const [command, ref] = process.argv.slice(2);
 const commands = ['orders', 'order', 'capture', 'fulfil', 'ship', 'deliver', 'return', 'cancel'];

@@ -1,16 +1,9 @@
 // `npm run health`: exit 0 when Medusa answers /health and the store API accepts the key.
-import { existsSync, readFileSync } from 'node:fs';
+import { readEnvFile } from '@tonewood/rules';
 import { defaultOptions } from './lib/stack.mjs';
 
 const { siteEnvFile, host, port } = defaultOptions();
-const env = existsSync(siteEnvFile)
-  ? Object.fromEntries(
-      readFileSync(siteEnvFile, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => line.split(/=(.*)/s).slice(0, 2)),
-    )
-  : {};
+const env = readEnvFile(siteEnvFile);
 const url = env.MEDUSA_BACKEND_URL || `http://${host}:${port}`;
 try {
   const health = await fetch(`${url}/health`);

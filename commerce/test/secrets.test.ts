@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { KNOWN_DEVELOPMENT_VALUES } from '@tonewood/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commerceRoot, startEmbeddedPostgres } from '../scripts/lib/stack.mjs';
 
@@ -49,7 +50,12 @@ const refusals = (output: string) => output.split('\n').filter((line) => line.in
 
 describe('medusa start refuses bad secrets (NODE_ENV=production)', () => {
   const cases: [string, Record<string, string>, RegExp][] = [
-    ['the former JWT fallback', { JWT_SECRET: 'tonewood-dev-jwt-secret' }, /JWT_SECRET is a known development value/],
+    // The first value of the shared list is this project's former JWT fallback.
+    [
+      'the former JWT fallback',
+      { JWT_SECRET: KNOWN_DEVELOPMENT_VALUES[0]! },
+      /JWT_SECRET is a known development value/,
+    ],
     ["Medusa's built-in default", { COOKIE_SECRET: 'supersecret' }, /COOKIE_SECRET is a known development value/],
     ['a short JWT secret', { JWT_SECRET: 'only-twenty-chars-xx' }, /JWT_SECRET is shorter than 32 characters/],
     ['a missing JWT secret', { JWT_SECRET: '' }, /JWT_SECRET is missing/],
@@ -74,6 +80,15 @@ describe('medusa start refuses bad secrets (NODE_ENV=production)', () => {
     const { code, output } = await startMedusa({ NODE_ENV: 'development', COOKIE_SECRET: '' });
     expect(code, output.slice(-2000)).toBe(1);
     expect(refusals(output).join('\n')).toMatch(/COOKIE_SECRET is missing/);
+  }, 90_000);
+
+  it('refuses a publicly known value outside production too: one rule everywhere', async () => {
+    const { code, output } = await startMedusa({
+      NODE_ENV: 'development',
+      COOKIE_SECRET: KNOWN_DEVELOPMENT_VALUES[1]!,
+    });
+    expect(code, output.slice(-2000)).toBe(1);
+    expect(refusals(output).join('\n')).toMatch(/COOKIE_SECRET is a known development value/);
   }, 90_000);
 });
 

@@ -1,4 +1,7 @@
 // @tonewood/rules: each rule the spec or the law states, written once and imported by every
 // runtime (the site in the browser, the site's server, Strapi, Medusa, the scripts). Plain ESM,
 // no dependencies. One module per rule; this file only re-exports them.
+export * from './secrets.js';
+export * from './env.js';
+export * from './language.js';
 export * from './fields.js';

@@ -4,7 +4,7 @@
 // Cloudflare Pages `_redirects` and `_headers`; sitemap.xml and robots.txt are written too.
 // site/server/serve.mjs reads public/_route-manifest.json.
 import { CLIENT_ONLY_ROUTES, FIXED_REDIRECTS, SEARCH_ROUTE } from '../config/routes.mjs';
-import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from '../src/features/i18n/language.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from '@tonewood/rules';
 import { droppedLinkMessage, safeLink } from '../config/links.mjs';
 
 // Built-ins through process.getBuiltinModule: this module is also bundled into gatsby-node.

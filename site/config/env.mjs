@@ -1,21 +1,11 @@
 // Reads the service connection files the cms/ and commerce/ starts write (cms/.site.env,
 // commerce/.site.env). Process environment variables win, so e2e runs and CI can point the site
 // at private instances; CMS_SITE_ENV_FILE / COMMERCE_SITE_ENV_FILE name other files.
-// Node built-ins through process.getBuiltinModule: Gatsby bundles gatsby-config.ts with Parcel and
-// loads the result as ESM (the root package is "type": "module"), where Parcel's bundled
-// require('fs') cannot reach Node's.
-const { existsSync, readFileSync } = process.getBuiltinModule('fs');
-const path = process.getBuiltinModule('path');
+import { readEnvFile } from '@tonewood/rules';
 
-export function readEnvFile(file) {
-  if (!existsSync(file)) return {};
-  const values = {};
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match) values[match[1]] = match[2];
-  }
-  return values;
-}
+// node:path through process.getBuiltinModule: Gatsby bundles gatsby-config.ts with Parcel, whose
+// bundled require('path') cannot reach Node's.
+const path = process.getBuiltinModule('path');
 
 export function siteServices(root = process.cwd(), env = process.env) {
   const cms = readEnvFile(path.resolve(root, env.CMS_SITE_ENV_FILE || 'cms/.site.env'));

@@ -1,5 +1,5 @@
 // The site's route constants, shared by gatsby-node (page creation, route manifest), the server
-// and the e2e tests. Languages and path prefixes: site/src/features/i18n/language.mjs.
+// and the e2e tests. Languages and path prefixes: @tonewood/rules (language).
 
 export const CATEGORY_HANDLES = ['guitars', 'basses', 'amplification', 'merch', 'ready-to-ship'];
 export const CONTENT_PAGE_SLUGS = ['about', 'artists', 'partners'];

@@ -2,7 +2,7 @@
 // entry whose link is dropped is left out, with a build warning naming content type, locale and
 // field.
 import { cmsLink } from '../config/links.mjs';
-import { LANGUAGES, type Language } from '../src/features/i18n/language.mjs';
+import { LANGUAGES, type Language } from '@tonewood/rules';
 
 export type Warn = (message: string) => void;
 type Where = { type: string; locale?: string; field: string };

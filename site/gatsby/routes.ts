@@ -7,7 +7,7 @@ import type { Actions, GatsbyCache, GatsbyNode } from 'gatsby';
 import { FIXED_REDIRECTS } from '../config/routes.mjs';
 import { checkCmsRedirects, expandRedirects, removeSourceMaps, writeRouteManifest } from '../build/route-manifest.mjs';
 import { siteServices } from '../config/env.mjs';
-import { localizePath } from '../src/features/i18n/language.mjs';
+import { localizePath } from '@tonewood/rules';
 import { VERSION_PATH, versionFile } from '../src/features/resilience/version.mjs';
 import type { SitePage } from './pages/page';
 import type { SiteData } from './siteData';

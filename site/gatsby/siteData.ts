@@ -6,7 +6,7 @@ import type { ConfiguratorGroup, ConfiguratorValue } from '../src/features/confi
 import type { CreatePagesArgs } from 'gatsby';
 import type { Availability } from '@tonewood/design-system';
 import type { SiteChrome } from '../src/features/layout';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/features/i18n/language.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfLocale, type Language } from '@tonewood/rules';
 import {
   checkAnalytics,
   checkContactFormUrls,
@@ -101,7 +101,6 @@ const DEFAULT_VERSION_CHECK_MINUTES = 5;
 const text = (value: string | null | undefined) => value ?? '';
 const present = <T>(items: readonly (T | null)[] | null | undefined): T[] =>
   (items ?? []).filter((i): i is T => i != null);
-const language = (locale: string | null): Language => (locale === 'de' ? 'de' : 'en');
 const localized = (t: { readonly en: string; readonly de: string }): Localized => ({ en: t.en, de: t.de });
 const AVAILABILITIES: readonly Availability[] = ['available', 'built-to-order', 'out-of-stock'];
 /** The source plugin writes one of the three states; anything else would be a bug there. */
@@ -417,7 +416,7 @@ export async function siteData(
   return {
     articles: data.articles.nodes.map((a) => ({
       slug: text(a.slug),
-      locale: language(a.locale),
+      locale: languageOfLocale(a.locale),
       title: text(a.title),
       excerpt: text(a.excerpt),
       author: text(a.author),
@@ -429,7 +428,7 @@ export async function siteData(
     })),
     pages: data.pages.nodes.map((p) => ({
       slug: text(p.slug),
-      locale: language(p.locale),
+      locale: languageOfLocale(p.locale),
       title: text(p.title),
       intro: text(p.intro),
       coverAlt: text(p.coverAlt),

@@ -17,8 +17,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { firstVisitLanguage, languageOfPath } from '../src/features/i18n/language.mjs';
-import { readEnvFile } from '../config/env.mjs';
+import { DEFAULT_LANGUAGE, firstVisitLanguage, languageOfPath, localizePath, readEnvFile } from '@tonewood/rules';
 import { functionsConfig, registerSiteFunctions } from './functions/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -271,8 +270,8 @@ export async function createServer({
 
       if (urlPath === '/') {
         reply.header('Vary', 'Cookie, Accept-Language');
-        if (firstVisitLanguage(request.headers.cookie, request.headers['accept-language'] ?? '') === 'de')
-          return reply.redirect(withQuery('/de', search), 302);
+        const language = firstVisitLanguage(request.headers.cookie, request.headers['accept-language'] ?? '');
+        if (language !== DEFAULT_LANGUAGE) return reply.redirect(withQuery(localizePath(language, '/'), search), 302);
       }
 
       if (urlPath.length > 1 && urlPath.endsWith('/'))

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { refuseToStart, secretProblem } from './secrets';
+import { secretProblem } from '@tonewood/rules';
+import { refuseToStart } from './secrets';
 
 /** Not a secret; production sets ADMIN_EMAIL (the launcher maps CMS_ADMIN_EMAIL to it). */
 export const DEFAULT_ADMIN_EMAIL = 'admin@tonewood.local';

@@ -1,6 +1,6 @@
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { writeEnvFile } from '@tonewood/rules';
 import { BUILD_EXTRA_ACTIONS, CONTENT_READ_ACTIONS, SUBMISSION_CREATE_ACTIONS } from './permissions';
 
 const TOKENS = [
@@ -63,19 +63,11 @@ export async function ensureSiteTokens(strapi: Core.Strapi): Promise<string> {
   const port = strapi.config.get<number>('server.port');
   const apiHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const file = path.resolve(strapi.dirs.app.root, process.env.SITE_ENV_FILE ?? '.site.env');
-  mkdirSync(path.dirname(file), { recursive: true });
-  // The file holds tokens: owner-only. writeFileSync's mode applies only when it creates the file,
-  // so an existing file (from an older version, or made by hand) is tightened before the write.
-  if (existsSync(file)) chmodSync(file, 0o600);
-  writeFileSync(
-    file,
-    [
-      `STRAPI_API_URL=http://${apiHost}:${port}`,
-      `STRAPI_BUILD_TOKEN=${values.STRAPI_BUILD_TOKEN}`,
-      `STRAPI_WRITE_TOKEN=${values.STRAPI_WRITE_TOKEN}`,
-      '',
-    ].join('\n'),
-    { mode: 0o600 },
-  );
+  // The file holds tokens: written owner-only (mode 0600), also over an older, looser file.
+  writeEnvFile(file, {
+    STRAPI_API_URL: `http://${apiHost}:${port}`,
+    STRAPI_BUILD_TOKEN: values.STRAPI_BUILD_TOKEN,
+    STRAPI_WRITE_TOKEN: values.STRAPI_WRITE_TOKEN,
+  });
   return file;
 }

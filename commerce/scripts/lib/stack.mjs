@@ -3,21 +3,12 @@
 // every caller gets the same start-up path with its own ports and data folder.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  chownSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, chownSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { writeEnvFile } from '@tonewood/rules';
 import {
   COMMERCE_ENV_NAMES,
   COMMERCE_SECRET_KEYS,
@@ -463,16 +454,8 @@ export async function startStack(overrides = {}) {
     }
 
     if (options.siteEnvFile) {
-      // Owner-only, like every file holding a key. The mode option applies only when the file is
-      // created, so one left by an older version (0644) is tightened before it is rewritten.
-      if (existsSync(options.siteEnvFile)) chmodSync(options.siteEnvFile, 0o600);
-      writeFileSync(
-        options.siteEnvFile,
-        `MEDUSA_BACKEND_URL=${env.MEDUSA_BACKEND_URL}\nMEDUSA_PUBLISHABLE_KEY=${key}\n`,
-        {
-          mode: 0o600,
-        },
-      );
+      // Owner-only (0600), like every file holding a key, also over one an older version left at 0644.
+      writeEnvFile(options.siteEnvFile, { MEDUSA_BACKEND_URL: env.MEDUSA_BACKEND_URL, MEDUSA_PUBLISHABLE_KEY: key });
     }
 
     const launchMedusa = async () => {

@@ -1,5 +1,5 @@
 // The blog: the list and one page per post, each in the languages it is written in.
-import { LANGUAGES } from '../../src/features/i18n/language.mjs';
+import { LANGUAGES } from '@tonewood/rules';
 import { articleCard } from './cards';
 import type { PageStep } from './page';
 

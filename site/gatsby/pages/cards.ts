@@ -1,7 +1,7 @@
 // The card shapes the listings and the home page show (ProductTile, PostTile), a product's texts
 // in the page's language.
 import { productPath } from '../../config/routes.mjs';
-import type { Language } from '../../src/features/i18n/language.mjs';
+import type { Language } from '@tonewood/rules';
 import type { Article, Product } from '../siteData';
 
 export function productCard(p: Product, language: Language) {

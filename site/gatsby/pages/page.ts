@@ -1,7 +1,7 @@
 // One page in one language, with the i18n context gatsby-plugin-react-i18next expects already set
 // (so the plugin does not copy it and German match paths are never doubled to /de/de/...), the
 // header/footer content of its language, and the languages it exists in (hreflang).
-import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from '../../src/features/i18n/language.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from '@tonewood/rules';
 import type { CommerceConnection } from '../../src/lib/commerce';
 import type { SiteData } from '../siteData';
 

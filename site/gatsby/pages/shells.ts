@@ -2,7 +2,7 @@
 // German one also catches unknown /de/* paths in the browser. The cart shell carries each
 // product's page and picture, so cart rows link to the built page and show the built image.
 import { CLIENT_ONLY_ROUTES, SEARCH_ROUTE } from '../../config/routes.mjs';
-import { DEFAULT_LANGUAGE } from '../../src/features/i18n/language.mjs';
+import { DEFAULT_LANGUAGE } from '@tonewood/rules';
 import { productCard } from './cards';
 import type { PageStep } from './page';
 

@@ -2,6 +2,7 @@
 // scanners follow links, so opening the link alone must not confirm); its POST confirms the
 // registration in Strapi and says so.
 import { createHash } from 'node:crypto';
+import { localizePath } from '@tonewood/rules';
 import { verifyConfirmation } from './newsletter-token.mjs';
 import { StoreUnavailable } from './store.mjs';
 
@@ -44,7 +45,7 @@ function page(language, message, { token, state } = {}) {
   const form = token
     ? `<form method="post" action="/api/newsletter-confirmation"><input type="hidden" name="token" value="${escape(token)}"><button type="submit">${t.button}</button></form>`
     : '';
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t.title} · Tonewood</title><style>${STYLE}</style></head><body><main><h1>${t.title}</h1><p data-state="${state}">${message}</p>${form}<p><a href="${language === 'de' ? '/de' : '/'}">${t.home}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t.title} · Tonewood</title><style>${STYLE}</style></head><body><main><h1>${t.title}</h1><p data-state="${state}">${message}</p>${form}<p><a href="${localizePath(language, '/')}">${t.home}</a></p></main></body></html>`;
 }
 
 /**

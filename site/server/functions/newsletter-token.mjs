@@ -1,6 +1,7 @@
 // The double opt-in link's token: the registration, its language and an expiry, signed with
 // HMAC-SHA256 (SITE_NEWSLETTER_SECRET, generated into .secrets.env by scripts/secrets.mjs).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LANGUAGE, isLanguage } from '@tonewood/rules';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_LINK_HOURS = 72;
@@ -37,7 +38,7 @@ export function verifyConfirmation(token, secret, now) {
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  const language = data?.l === 'de' ? 'de' : 'en';
+  const language = isLanguage(data?.l) ? data.l : DEFAULT_LANGUAGE;
   if (typeof data?.d !== 'string' || typeof data?.x !== 'number') return { ok: false, reason: 'invalid' };
   if (data.x * 1000 < now) return { ok: false, reason: 'expired', language };
   return { ok: true, documentId: data.d, language };

@@ -2,9 +2,10 @@
 // the registration is stored pending and the double opt-in mail is sent in the shopper's
 // language; GET/POST /api/newsletter-confirmation?token=... confirms it (confirmation-page.mjs).
 import { createNewsletterSchema, newsletterErrorKeys } from '@tonewood/design-system/schemas';
+import { languageOfLocale } from '@tonewood/rules';
 import { newsletterConfirmationMail } from './mail.mjs';
 import { CONFIRMATION_LINK_HOURS, signConfirmation } from './newsletter-token.mjs';
-import { MESSAGES, answer, failureAnswer, fieldErrors, honeypotFilled, languageOf } from './respond.mjs';
+import { MESSAGES, answer, failureAnswer, fieldErrors, honeypotFilled } from './respond.mjs';
 
 const schema = createNewsletterSchema(newsletterErrorKeys);
 
@@ -19,7 +20,7 @@ const confirmationLink = (siteUrl, token) =>
  * @param {{ store: any, mailer: any, secret: string, siteUrl: string, now: () => number, log?: (e: unknown) => void }} deps
  */
 export async function handleNewsletterRegistration(body, { store, mailer, secret, siteUrl, now, log }) {
-  const language = languageOf(body?.locale);
+  const language = languageOfLocale(body?.locale);
   const m = MESSAGES[language];
   if (honeypotFilled(body)) return answer(400, false, m.spam, { honeypot: newsletterErrorKeys.honeypot });
   const parsed = schema.safeParse(body);

@@ -1,10 +1,9 @@
 // The custom-instrument (contact) and quote requests: validated with the forms' schema in the
 // shopper's language, stored through the write token, acknowledged by mail.
 import { requestSchemaMessages } from '@tonewood/design-system/schemas';
+import { BCP47, languageOfLocale } from '@tonewood/rules';
 import { requestAcknowledgementMail } from './mail.mjs';
-import { MESSAGES, answer, failureAnswer, fieldErrors, honeypotFilled, languageOf } from './respond.mjs';
-
-const SCHEMA_LOCALE = { en: 'en-US', de: 'de-DE' };
+import { MESSAGES, answer, failureAnswer, fieldErrors, honeypotFilled } from './respond.mjs';
 
 /**
  * @param {{ kind: 'contact' | 'quote', pluralName: string, createSchema: (messages: any) => any }} type
@@ -12,7 +11,7 @@ const SCHEMA_LOCALE = { en: 'en-US', de: 'de-DE' };
  * @param {{ store: any, mailer: any, log?: (e: unknown) => void }} deps
  */
 export async function handleRequest({ kind, pluralName, createSchema }, body, { store, mailer, log }) {
-  const language = languageOf(body?.locale);
+  const language = languageOfLocale(body?.locale);
   const m = MESSAGES[language];
   if (honeypotFilled(body)) return answer(400, false, m.spam, { honeypot: m.spam });
   // The issue names the field country or location; the forms send location.
@@ -20,7 +19,7 @@ export async function handleRequest({ kind, pluralName, createSchema }, body, { 
     body && typeof body === 'object' && body.location === undefined && body.country !== undefined
       ? { ...body, location: body.country }
       : body;
-  const parsed = createSchema(requestSchemaMessages[SCHEMA_LOCALE[language]]).safeParse(input);
+  const parsed = createSchema(requestSchemaMessages[BCP47[language]]).safeParse(input);
   if (!parsed.success) return answer(400, false, m.invalid, fieldErrors(parsed.error));
   // The honeypot (empty by now) is not stored.
   const { annotation, ...fields } = parsed.data;

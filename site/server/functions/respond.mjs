@@ -20,11 +20,6 @@ export const MESSAGES = {
   },
 };
 
-/** 'de' for de, de-DE, de-AT ...; English otherwise (the shop's default). */
-export function languageOf(locale) {
-  return typeof locale === 'string' && /^de(\b|[-_])/i.test(locale.trim()) ? 'de' : 'en';
-}
-
 export const answer = (status, success, message, errors) => ({
   status,
   body: errors ? { success, message, errors } : { success, message },

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type PostTileData } from '../features/blog';
-import { localizePath, SiteLink } from '../features/i18n';
+import { BCP47, localizePath, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
 import { Seo } from '../features/seo';
 
@@ -66,7 +66,7 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
         description: post.excerpt,
         datePublished: post.publishedDate,
         author: { '@type': 'Person', name: post.author },
-        inLanguage: language === 'de' ? 'de-DE' : 'en-US',
+        inLanguage: BCP47[language],
         mainEntityOfPage: `${siteUrl}${localizePath(language, route)}`,
         ...(post.cover ? { image: `${siteUrl}${post.cover}` } : {}),
         publisher: { '@type': 'Organization', name: 'Tonewood' },

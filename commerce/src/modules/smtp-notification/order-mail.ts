@@ -1,5 +1,6 @@
 // The order confirmation mail, rendered in the order's language: the order's locale (the cart's,
 // set by the site: de-DE / en-US), else its metadata.language, else English.
+import { BCP47, languageOfLocale, type Language } from '@tonewood/rules';
 
 export type OrderForMail = {
   display_id?: number | string | null;
@@ -21,22 +22,19 @@ export type OrderForMail = {
   shipping_address?: { first_name?: string | null } | null;
 };
 
-export type MailLanguage = 'en' | 'de';
-
-export function orderLanguage(order: Pick<OrderForMail, 'locale' | 'metadata'>): MailLanguage {
+export function orderLanguage(order: Pick<OrderForMail, 'locale' | 'metadata'>): Language {
   const candidates = [order.locale, order.metadata?.language, order.metadata?.locale];
-  const first = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
-  return first && /^de(\b|[-_])/i.test(first.trim()) ? 'de' : 'en';
+  return languageOfLocale(candidates.find((c): c is string => typeof c === 'string' && c.trim() !== ''));
 }
 
-const money = (amount: number | string | null | undefined, currency: string, language: MailLanguage) =>
-  new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', {
+const money = (amount: number | string | null | undefined, currency: string, language: Language) =>
+  new Intl.NumberFormat(BCP47[language], {
     style: 'currency',
     currency: currency.toUpperCase(),
   }).format(Number(amount ?? 0));
 
 /** Subject and plain text of the confirmation; lines sorted by title (Medusa promises no order). */
-export function orderConfirmationMail(order: OrderForMail): { subject: string; text: string; language: MailLanguage } {
+export function orderConfirmationMail(order: OrderForMail): { subject: string; text: string; language: Language } {
   const language = orderLanguage(order);
   const de = language === 'de';
   const number = order.display_id ?? '';

@@ -1,6 +1,6 @@
 // Maps a Strapi article summary onto the design system's BlogCard.
 import { BlogCard } from '@tonewood/design-system';
-import { SiteLink } from '../i18n';
+import { BCP47, SiteLink, type Language } from '../i18n';
 
 export interface PostTileData {
   slug: string;
@@ -12,10 +12,8 @@ export interface PostTileData {
   coverAlt: string;
 }
 
-export function formatDate(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+export function formatDate(iso: string, language: Language) {
+  return new Intl.DateTimeFormat(BCP47[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 export function PostTile({ post, headingLevel = 3 }: { post: PostTileData; headingLevel?: 2 | 3 }) {

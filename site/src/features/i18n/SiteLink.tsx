@@ -1,4 +1,4 @@
-// The site's one link: internal paths are localised by the one path rule (language.mjs: /de for
+// The site's one link: internal paths are localised by the one path rule (@tonewood/rules: /de for
 // German) and go through Gatsby's Link (client-side navigation, prefetching); external addresses
 // and same-page anchors stay plain anchors. The design system renders its links with it
 // (linkComponent), so it takes `href` and forwards its ref to the anchor, as the library requires;
@@ -7,7 +7,7 @@
 import { Link } from 'gatsby';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Language } from './language.mjs';
+import { localizePath, type Language } from '@tonewood/rules';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
