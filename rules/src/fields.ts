@@ -1,9 +1,7 @@
 // The fields of every form the shop posts, and the texts they are refused with: the one table the
 // browser's zod schemas, the site functions and Strapi's submission types are derived from, so a
 // limit or a message cannot differ between them.
-
-/** The languages a refusal is worded in: the shop's two. */
-export type FieldLanguage = 'en' | 'de';
+import type { Language } from './language.js';
 
 /**
  * The validation texts in en (spec section 5, exact) and de. `{max}` is filled with the field's
@@ -37,7 +35,7 @@ export const fieldMessages = {
     'newsletterForm.layerFormErrorHoneyPot': 'Spamverdacht. Bitte versuche es erneut.',
     'newsletterForm.layerFormErrorTooLong': 'Bitte verwende höchstens {max} Zeichen.',
   },
-} as const satisfies Record<FieldLanguage, Record<string, string>>;
+} as const satisfies Record<Language, Record<string, string>>;
 
 export type FieldMessageKey = keyof (typeof fieldMessages)['en'];
 
@@ -71,7 +69,7 @@ export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * applies): dot-separated local parts, a domain of labels and a top-level domain of two letters or more.
  */
 export const emailPattern =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** An http(s) link without spaces: the quote's link back to its configuration. */
 export const httpLinkPattern = /^https?:\/\/\S+$/i;
@@ -177,7 +175,7 @@ export function fillFieldMessage(text: string, rule: FieldRule): string {
 }
 
 /** The text of a message key in a language, `{max}` filled from the rule. */
-export function fieldMessage(language: FieldLanguage, key: FieldMessageKey, rule: FieldRule): string {
+export function fieldMessage(language: Language, key: FieldMessageKey, rule: FieldRule): string {
   return fillFieldMessage(fieldMessages[language][key], rule);
 }
 
