@@ -34,7 +34,9 @@ const describedText = (element: HTMLElement) =>
 describe('ContactRequest', () => {
   it("shows the server's refusal of the name on the name field, in German on a German page", async () => {
     const fetcher = refusingName();
-    render(createElement(I18nProvider, { locale: 'de-DE' }, createElement(ContactRequest, { language: 'de' })));
+    render(
+      createElement(I18nProvider, { locale: 'de-DE', children: createElement(ContactRequest, { language: 'de' }) }),
+    );
     fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Jonas' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^E-Mail/ }), { target: { value: 'jonas@example.org' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^Land/ }), { target: { value: 'Leipzig' } });
