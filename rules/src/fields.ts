@@ -160,14 +160,12 @@ export const formFields = {
     city: text(100, true),
     postalCode: { kind: 'postalCode', required: true, maxLength: 20, message: 'required', tooLongMessage: 'tooLong' },
     country: { kind: 'countryCode', required: true, maxLength: 2, message: 'required', tooLongMessage: 'tooLong' },
-    phone: { kind: 'phone', required: false, maxLength: 30, message: 'required', tooLongMessage: 'tooLong' },
+    phone: { kind: 'phone', required: false, maxLength: 40, message: 'required', tooLongMessage: 'tooLong' },
   },
   payment: {
     nameOnCard: text(100, true),
   },
-} as const;
-
-export type FormName = keyof typeof formFields;
+} as const satisfies Record<string, Record<string, FieldRule>>;
 
 /** A message text with the rule's `{max}` filled in (texts without it come back unchanged). */
 export function fillFieldMessage(text: string, rule: FieldRule): string {
@@ -193,17 +191,4 @@ export function checkField(rule: FieldRule, value: unknown): FieldMessageKey | u
   if (rule.maxLength !== undefined && trimmed.length > rule.maxLength) return rule.tooLongMessage ?? rule.message;
   if (rule.pattern && !rule.pattern.test(trimmed)) return rule.invalidMessage ?? rule.message;
   return undefined;
-}
-
-/** Checks every field of a form; returns { field: message key } for the refused ones. */
-export function checkFields(
-  fields: Readonly<Record<string, FieldRule>>,
-  values: Readonly<Record<string, unknown>>,
-): Record<string, FieldMessageKey> {
-  const refused: Record<string, FieldMessageKey> = {};
-  for (const [field, rule] of Object.entries(fields)) {
-    const key = checkField(rule, values[field]);
-    if (key) refused[field] = key;
-  }
-  return refused;
 }

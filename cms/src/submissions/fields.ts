@@ -1,4 +1,4 @@
-import { LANGUAGES, checkFields, fieldMessage, type FieldRule, type Language } from '@tonewood/rules';
+import { DEFAULT_LANGUAGE, LANGUAGES, checkField, fieldMessage, type FieldRule, type Language } from '@tonewood/rules';
 
 /**
  * A submission type's attributes for the fields of a form in the rules' field table: Strapi's own
@@ -24,7 +24,7 @@ export function submissionAttributes(fields: Readonly<Record<string, FieldRule>>
 }
 
 const languageOf = (data: Record<string, unknown>): Language =>
-  LANGUAGES.find((language) => language === data.language) ?? 'en';
+  LANGUAGES.find((language) => language === data.language) ?? DEFAULT_LANGUAGE;
 
 /**
  * The refused fields of a submission with the texts the site shows for them, in the submission's
@@ -35,11 +35,11 @@ export function submissionFieldErrors(
   data: Record<string, unknown>,
 ): Record<string, string> {
   const language = languageOf(data);
-  const storedFields = Object.fromEntries(Object.entries(fields).filter(([, rule]) => rule.kind !== 'honeypot'));
-  return Object.fromEntries(
-    Object.entries(checkFields(storedFields, data)).map(([field, key]) => [
-      field,
-      fieldMessage(language, key, fields[field]!),
-    ]),
-  );
+  const errors: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(fields)) {
+    if (rule.kind === 'honeypot') continue;
+    const key = checkField(rule, data[field]);
+    if (key) errors[field] = fieldMessage(language, key, rule);
+  }
+  return errors;
 }
