@@ -1,3 +1,4 @@
+import { fieldMessage, formFields } from '@tonewood/rules';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StrapiInstance } from './strapi-instance';
@@ -302,6 +303,32 @@ describe('bad submissions answer 400 with a reason', () => {
     const { status, json } = await post(type, data);
     expect(status).toBe(400);
     expect(json.error.message).toMatch(reason);
+  });
+
+  it("refuses a name over the field table's limit with the words the site shows, in the submission's language", async () => {
+    const rule = formFields.contactRequest.name;
+    for (const language of ['en', 'de'] as const) {
+      const { status, json } = await post('contact-requests', {
+        ...contact,
+        language,
+        name: 'x'.repeat(rule.maxLength + 1),
+      });
+      expect(status).toBe(400);
+      expect(json.error.details.errors).toEqual({ name: fieldMessage(language, 'tooLong', rule) });
+    }
+  });
+
+  it("gives the submission types the table's limits, so the admin and the document service enforce them too", async () => {
+    const { json } = await cms.request('/api/content-type-builder/content-types', { token: buildToken });
+    const attributesOf = (uid: string) => json.data.find((t: any) => t.uid === uid).schema.attributes;
+    const contactRequest = attributesOf('api::contact-request.contact-request');
+    expect(contactRequest.name).toMatchObject({ required: true, maxLength: formFields.contactRequest.name.maxLength });
+    expect(contactRequest.annotation.maxLength).toBe(formFields.contactRequest.annotation.maxLength);
+    expect(attributesOf('api::newsletter-registration.newsletter-registration').recipientEmail).toMatchObject({
+      required: true,
+      maxLength: formFields.newsletter.recipientEmail.maxLength,
+      regex: formFields.newsletter.recipientEmail.pattern.source,
+    });
   });
 
   it('a body without data is rejected too', async () => {

@@ -6,3 +6,4 @@ export * from './env.js';
 export * from './language.js';
 export * from './tax.js';
 export * from './zones.js';
+export * from './fields.js';

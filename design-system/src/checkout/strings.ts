@@ -12,6 +12,7 @@ export const checkoutStrings = {
     required: validationMessages['en-US'].required,
     invalidEmail: validationMessages['en-US'].invalidEmail,
     shippingMethodRequired: validationMessages['en-US'].shippingMethodRequired,
+    tooLong: validationMessages['en-US'].tooLong,
     progress: 'Checkout progress',
     stepContact: 'Contact',
     stepShipping: 'Shipping',
@@ -70,6 +71,7 @@ export const checkoutStrings = {
     required: validationMessages['de-DE'].required,
     invalidEmail: validationMessages['de-DE'].invalidEmail,
     shippingMethodRequired: validationMessages['de-DE'].shippingMethodRequired,
+    tooLong: validationMessages['de-DE'].tooLong,
     progress: 'Fortschritt der Bestellung',
     stepContact: 'Kontakt',
     stepShipping: 'Versand',
@@ -130,6 +132,6 @@ export const checkoutStrings = {
 export type CheckoutStringKey = keyof (typeof checkoutStrings)['en-US'];
 
 /** The checkout's validation texts (plain strings only) a component lets the site override. */
-export type CheckoutMessages = MessageOverrides<'required' | 'invalidEmail' | 'shippingMethodRequired'>;
+export type CheckoutMessages = MessageOverrides<'required' | 'invalidEmail' | 'shippingMethodRequired' | 'tooLong'>;
 
 export const useCheckoutStrings = createStringsHook<CheckoutStringKey>(checkoutStrings);

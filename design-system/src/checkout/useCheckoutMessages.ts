@@ -8,6 +8,7 @@ export function useCheckoutMessages(overrides?: CheckoutMessages) {
     required: t('required'),
     invalidEmail: t('invalidEmail'),
     shippingMethodRequired: t('shippingMethodRequired'),
+    tooLong: t('tooLong'),
   };
   return { t, schemaMessages };
 }

@@ -1,15 +1,24 @@
+import { formFields } from '@tonewood/rules';
 import { z } from 'zod';
+import { textField, type FieldTexts } from './fields';
 import { validationMessages, type ValidationLocale } from './messages';
 
 export interface CheckoutSchemaMessages {
   required: string;
   invalidEmail: string;
   shippingMethodRequired: string;
+  /** For a value over its limit; `{max}` is filled in. */
+  tooLong: string;
 }
 
 const messagesFor = (locale: ValidationLocale): CheckoutSchemaMessages => {
   const s = validationMessages[locale];
-  return { required: s.required, invalidEmail: s.invalidEmail, shippingMethodRequired: s.shippingMethodRequired };
+  return {
+    required: s.required,
+    invalidEmail: s.invalidEmail,
+    shippingMethodRequired: s.shippingMethodRequired,
+    tooLong: s.tooLong,
+  };
 };
 
 /** The spec's messages in en (exact) and de, for the site when it validates on its own. */
@@ -17,28 +26,31 @@ export const checkoutSchemaMessages = { 'en-US': messagesFor('en-US'), 'de-DE': 
 
 const en = checkoutSchemaMessages['en-US'];
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
-const optional = () => z.string().trim().optional();
+const textsOf = (messages: CheckoutSchemaMessages): FieldTexts => ({
+  required: messages.required,
+  invalidEmail: messages.invalidEmail,
+  tooLong: messages.tooLong,
+});
 
 /** Checkout contact: an email, required and well-formed. */
 export function createCheckoutContactSchema(messages: CheckoutSchemaMessages = en) {
-  return z.object({
-    email: required(messages.required).pipe(z.email({ error: messages.invalidEmail })),
-  });
+  return z.object({ email: textField(formFields.checkoutContact.email, textsOf(messages)) });
 }
 
 /** Shipping address (spec section 3): company, apartment and phone are optional, the rest required. */
 export function createShippingAddressSchema(messages: CheckoutSchemaMessages = en) {
+  const fields = formFields.shippingAddress;
+  const texts = textsOf(messages);
   return z.object({
-    firstName: required(messages.required),
-    lastName: required(messages.required),
-    company: optional(),
-    address: required(messages.required),
-    apartment: optional(),
-    city: required(messages.required),
-    postalCode: required(messages.required),
-    country: required(messages.required),
-    phone: optional(),
+    firstName: textField(fields.firstName, texts),
+    lastName: textField(fields.lastName, texts),
+    company: textField(fields.company, texts).optional(),
+    address: textField(fields.address, texts),
+    apartment: textField(fields.apartment, texts).optional(),
+    city: textField(fields.city, texts),
+    postalCode: textField(fields.postalCode, texts),
+    country: textField(fields.country, texts),
+    phone: textField(fields.phone, texts).optional(),
   });
 }
 
@@ -54,7 +66,7 @@ export function createShippingMethodSchema(messages: CheckoutSchemaMessages = en
 /** Card (with the name on it) or bank transfer. */
 export function createPaymentMethodSchema(messages: CheckoutSchemaMessages = en) {
   return z.discriminatedUnion('method', [
-    z.object({ method: z.literal('card'), nameOnCard: required(messages.required) }),
+    z.object({ method: z.literal('card'), nameOnCard: textField(formFields.payment.nameOnCard, textsOf(messages)) }),
     z.object({ method: z.literal('bankTransfer'), nameOnCard: z.string().optional() }),
   ]);
 }

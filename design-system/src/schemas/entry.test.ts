@@ -27,8 +27,8 @@ async function packagesImportedBy(file: string): Promise<string[]> {
 }
 
 describe('@tonewood/design-system/schemas', () => {
-  it('imports zod and nothing else: no React, react-aria, Radix or form library', async () => {
-    expect(await packagesImportedBy(entry)).toEqual(['zod']);
+  it("imports zod and the shop's rules, nothing else: no React, react-aria, Radix or form library", async () => {
+    expect(await packagesImportedBy(entry)).toEqual(['@tonewood/rules', 'zod']);
   });
 
   it('is a package entry of its own', () => {

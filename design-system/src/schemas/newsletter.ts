@@ -1,32 +1,46 @@
+import { formFields, simpleEmailPattern } from '@tonewood/rules';
 import { z } from 'zod';
+import { consentField, honeypotField, textField } from './fields';
+
+const fields = formFields.newsletter;
 
 /** Text, an at sign, text, a dot, text (spec section 5); deliberately no stricter than that. */
-export const newsletterEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const newsletterEmailPattern = simpleEmailPattern;
 
 export interface NewsletterSchemaMessages {
   email: string;
   optIn: string;
   honeypot: string;
+  /** For a name or address over its limit; `{max}` is filled in. The key when left out. */
+  tooLong?: string;
 }
 
 /** The spec's message keys; the site function can answer with these and let the form translate. */
-export const newsletterErrorKeys: NewsletterSchemaMessages = {
-  email: 'newsletterForm.layerFormErrorEmail',
-  optIn: 'newsletterForm.layerFormErrorOptIn',
-  honeypot: 'newsletterForm.layerFormErrorHoneyPot',
-};
+export const newsletterErrorKeys = {
+  email: fields.recipientEmail.message,
+  optIn: fields.optIn.message,
+  honeypot: fields.honeypot.message,
+  tooLong: fields.name.tooLongMessage,
+} satisfies NewsletterSchemaMessages;
 
 /**
  * The newsletter registration rules of spec section 5, shared by the form and the site function:
  * recipientEmail must look like text@text.text, optIn must be checked, the honeypot must stay
- * empty, and the name is not validated. Pass translated messages, or keep the message keys.
+ * empty, and the name is optional (only its length is capped, as for storage). Pass translated
+ * messages, or keep the message keys.
  */
 export function createNewsletterSchema(messages: NewsletterSchemaMessages = newsletterErrorKeys) {
+  const texts = {
+    [fields.recipientEmail.message]: messages.email,
+    [fields.optIn.message]: messages.optIn,
+    [fields.honeypot.message]: messages.honeypot,
+    [fields.name.tooLongMessage]: messages.tooLong ?? newsletterErrorKeys.tooLong,
+  };
   return z.object({
-    name: z.string().optional(),
-    recipientEmail: z.string({ error: messages.email }).trim().regex(newsletterEmailPattern, { error: messages.email }),
-    optIn: z.boolean({ error: messages.optIn }).refine((checked) => checked, { error: messages.optIn }),
-    honeypot: z.string().max(0, { error: messages.honeypot }).optional(),
+    name: textField(fields.name, texts).optional(),
+    recipientEmail: textField(fields.recipientEmail, texts),
+    optIn: consentField(fields.optIn, texts),
+    honeypot: honeypotField(fields.honeypot, texts),
   });
 }
 

@@ -1,4 +1,6 @@
+import { formFields } from '@tonewood/rules';
 import { z } from 'zod';
+import { consentField, honeypotField, textField, type FieldTexts } from './fields';
 import { validationMessages, type ValidationLocale } from './messages';
 
 export interface RequestSchemaMessages {
@@ -6,17 +8,25 @@ export interface RequestSchemaMessages {
   email: string;
   consent: string;
   spam: string;
+  /** For a value over its limit; `{max}` is filled in. */
+  tooLong: string;
 }
 
 const messagesFor = (locale: ValidationLocale): RequestSchemaMessages => {
   const s = validationMessages[locale];
-  return { required: s.required, email: s.invalidEmail, consent: s.consentRequired, spam: s.spam };
+  return { required: s.required, email: s.invalidEmail, consent: s.consentRequired, spam: s.spam, tooLong: s.tooLong };
 };
 
 /** The library's texts, for a site function that validates a request on its own. */
 export const requestSchemaMessages = { 'en-US': messagesFor('en-US'), 'de-DE': messagesFor('de-DE') };
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const textsOf = (messages: RequestSchemaMessages): FieldTexts => ({
+  required: messages.required,
+  invalidEmail: messages.email,
+  consentRequired: messages.consent,
+  spam: messages.spam,
+  tooLong: messages.tooLong,
+});
 
 /**
  * Quote and contact requests (spec section 5): name, email, location and consent are required,
@@ -24,13 +34,15 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
  * Shared by the forms and the site functions that send the emails.
  */
 export function createRequestSchema(messages: RequestSchemaMessages = requestSchemaMessages['en-US']) {
+  const fields = formFields.contactRequest;
+  const texts = textsOf(messages);
   return z.object({
-    name: required(messages.required),
-    email: required(messages.required).pipe(z.email({ error: messages.email })),
-    location: required(messages.required),
-    annotation: z.string().optional(),
-    consent: z.boolean({ error: messages.consent }).refine((given) => given, { error: messages.consent }),
-    honeypot: z.string().max(0, { error: messages.spam }).optional(),
+    name: textField(fields.name, texts),
+    email: textField(fields.email, texts),
+    location: textField(fields.location, texts),
+    annotation: textField(fields.annotation, texts).optional(),
+    consent: consentField(fields.consent, texts),
+    honeypot: honeypotField(fields.honeypot, texts),
   });
 }
 
@@ -41,19 +53,15 @@ export type RequestValues = z.infer<ReturnType<typeof createRequestSchema>>;
  * the chosen configuration (option name to value), its total, reference and link, all optional.
  */
 export function createQuoteRequestSchema(messages: RequestSchemaMessages = requestSchemaMessages['en-US']) {
+  const fields = formFields.quoteRequest;
+  const texts = textsOf(messages);
   return createRequestSchema(messages).extend({
-    product: z.string().trim().max(200).optional(),
+    product: textField(fields.product, texts).optional(),
     configuration: z.record(z.string().max(100), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
     /** The configuration's total in EUR (VAT included), its reference and the link that reopens it. */
     total: z.number().nonnegative().max(1_000_000).optional(),
-    reference: z
-      .string()
-      .regex(/^TW-[0-9A-Z]{7}$/)
-      .optional(),
-    link: z
-      .url({ protocol: /^https?$/ })
-      .max(2000)
-      .optional(),
+    reference: textField(fields.reference, texts).optional(),
+    link: textField(fields.link, texts).optional(),
   });
 }
 

@@ -5,11 +5,16 @@
 /** Strapi did not answer, or answered that it cannot take the submission now (5xx, bad token). */
 export class StoreUnavailable extends Error {}
 
-/** Strapi refused the submission's content (400): `problems` are its reasons, e.g. "name must be at most 100 characters". */
+/**
+ * Strapi refused the submission's content (400): `problems` are its reasons, e.g. "name must be at
+ * most 100 characters"; `errors`, when Strapi gives them, the field table's messages by field in the
+ * submission's language, the words the forms show.
+ */
 export class StoreRejected extends Error {
-  constructor(problems) {
+  constructor(problems, errors) {
     super(`strapi refused the submission: ${problems.join('; ')}`);
     this.problems = problems;
+    this.errors = errors;
   }
 }
 

@@ -9,7 +9,11 @@ import { StoreRejected, StoreUnavailable } from './strapi.mjs';
  */
 export async function createSubmission(post, pluralName, data) {
   const { status, json } = await post(`/api/${pluralName}`, { data });
-  if (status === 400) throw new StoreRejected(json?.error?.details?.problems ?? [json?.error?.message ?? 'invalid']);
+  if (status === 400)
+    throw new StoreRejected(
+      json?.error?.details?.problems ?? [json?.error?.message ?? 'invalid'],
+      json?.error?.details?.errors,
+    );
   if (status !== 200 && status !== 201) throw new StoreUnavailable(`strapi answered ${status}`);
   return json.data;
 }

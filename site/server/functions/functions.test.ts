@@ -2,11 +2,12 @@
 // The site functions over HTTP (fastify inject) with a recording store and mailer: each
 // function's valid request, every invalid field, the honeypot, content type, body size, rate
 // limit and an unreachable Strapi. The real Strapi round trip is in cms/test/site-functions.test.ts.
+import { fieldMessage, formFields } from '@tonewood/rules';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { functionsConfig, registerSiteFunctions } from './index.mjs';
 import { verifyConfirmation } from './newsletter-token.mjs';
-import { StoreUnavailable, createStrapiStore } from '../data/index.mjs';
+import { StoreRejected, StoreUnavailable, createStrapiStore } from '../data/index.mjs';
 
 const SECRET = 'test-secret-of-the-newsletter-links-0123456789';
 const NOW = Date.UTC(2026, 10, 23, 12);
@@ -119,6 +120,15 @@ describe('POST /api/send-newsletter-registration', () => {
     expect(s.mails).toEqual([]);
   });
 
+  it("refuses a name over the table's limit with the too-long key, storing nothing", async () => {
+    const s = await server();
+    const name = 'x'.repeat(formFields.newsletter.name.maxLength + 1);
+    const res = await s.post('/api/send-newsletter-registration', { ...newsletter, name });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ name: formFields.newsletter.name.tooLongMessage });
+    expect(s.stored).toEqual([]);
+  });
+
   it('refuses a filled honeypot as spam', async () => {
     const s = await server();
     const res = await s.post('/api/send-newsletter-registration', { ...newsletter, honeypot: 'http://spam' });
@@ -187,6 +197,34 @@ describe.each([
     expect(res.json()).toMatchObject({ success: false, errors: { [field]: message } });
     expect(Object.keys(res.json().errors)).toEqual([field]);
     expect(s.stored).toEqual([]);
+  });
+
+  it.each([
+    ['name', 'en'],
+    ['location', 'de'],
+    ['annotation', 'de'],
+  ] as const)("refuses a %s over the table's limit with a 400 naming it (%s)", async (field, language) => {
+    const s = await server();
+    const rule = formFields.contactRequest[field];
+    const res = await s.post(url, { ...request, locale: language, [field]: 'x'.repeat(rule.maxLength + 1) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ [field]: fieldMessage(language, 'tooLong', rule) });
+    expect(s.stored).toEqual([]);
+    expect(s.mails).toEqual([]);
+  });
+
+  it("answers Strapi's refusal with its field messages", async () => {
+    const message = fieldMessage('de', 'tooLong', formFields.contactRequest.name);
+    const store = {
+      create: async () => {
+        throw new StoreRejected(['name must be at most 100 characters'], { name: message });
+      },
+    };
+    const s = await server({ store });
+    const res = await s.post(url, request);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errors: { name: message } });
+    expect(s.mails).toEqual([]);
   });
 
   it('refuses a filled honeypot with the spam message, in German too', async () => {

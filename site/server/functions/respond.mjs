@@ -39,10 +39,12 @@ export function fieldErrors(error) {
   return errors;
 }
 
-/** Strapi refused (400 with its field reasons) or could not be reached or mail failed (503). */
+/** Strapi refused (400 with its field messages) or could not be reached or mail failed (503). */
 export function failureAnswer(error, language, log) {
   const m = MESSAGES[language];
-  if (error instanceof StoreRejected) return answer(400, false, m.invalid, problemsByField(error.problems));
+  // Strapi words a field of the table as the forms do; any other reason stays its own.
+  if (error instanceof StoreRejected)
+    return answer(400, false, m.invalid, { ...problemsByField(error.problems), ...error.errors });
   log?.(error);
   return answer(503, false, m.unavailable);
 }

@@ -1,3 +1,4 @@
+import { fillFieldMessage, formFields } from '@tonewood/rules';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cn } from '../../lib/cn';
@@ -6,13 +7,29 @@ import { TextField } from '../../primitives/TextField';
 import { Checkbox } from '../../primitives/Checkbox';
 import { HoneypotField } from '../../primitives/HoneypotField';
 import { createNewsletterSchema, type NewsletterValues } from '../../schemas';
-import { useNewsletterMessages, type NewsletterMessages } from './messages';
+import {
+  newsletterMessages,
+  useNewsletterMessages,
+  type NewsletterMessageKey,
+  type NewsletterMessages,
+} from './messages';
+
+/** The newsletter fields a person fills in, by the name the site function refuses them with. */
+const newsletterVisibleFields = ['name', 'recipientEmail', 'optIn'] as const;
+type NewsletterVisibleField = (typeof newsletterVisibleFields)[number];
+export const isNewsletterVisibleField = (field: string): field is NewsletterVisibleField =>
+  (newsletterVisibleFields as readonly string[]).includes(field);
+
+const isMessageKey = (message: string): message is NewsletterMessageKey => message in newsletterMessages['en-US'];
 
 export interface NewsletterFormProps {
   /** The form's id, so a button outside it (the overlay's footer) can submit it with `form={id}`. */
   id?: string;
-  /** Called only when every rule passes; the site sends the registration. */
-  onSubmit: (values: NewsletterValues) => void | Promise<void>;
+  /**
+   * Called only when every rule passes; the site sends the registration. It may resolve to the
+   * fields the server refused (field to message key or text), which the form shows on them.
+   */
+  onSubmit: (values: NewsletterValues) => void | Promise<void | Record<string, string>>;
   /** Overrides for the newsletterForm.* texts (the site's translations). */
   messages?: NewsletterMessages;
   defaultValues?: Partial<NewsletterValues>;
@@ -26,16 +43,27 @@ export function NewsletterForm({ id, onSubmit, messages, defaultValues, classNam
     email: m('newsletterForm.layerFormErrorEmail'),
     optIn: m('newsletterForm.layerFormErrorOptIn'),
     honeypot: m('newsletterForm.layerFormErrorHoneyPot'),
+    tooLong: m('newsletterForm.layerFormErrorTooLong'),
   });
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<NewsletterValues>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', recipientEmail: '', optIn: false, honeypot: '', ...defaultValues },
   });
+
+  const send = async (values: NewsletterValues) => {
+    const refused = Object.entries((await onSubmit(values)) ?? {});
+    refused.forEach(([field, message], index) => {
+      if (!isNewsletterVisibleField(field)) return;
+      const text = isMessageKey(message) ? fillFieldMessage(m(message), formFields.newsletter[field]) : message;
+      setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 });
+    });
+  };
 
   return (
     <form
@@ -43,9 +71,15 @@ export function NewsletterForm({ id, onSubmit, messages, defaultValues, classNam
       noValidate
       data-slot="newsletter-form"
       className={cn('relative grid gap-5', className)}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit(send)}
     >
-      <TextField label={m('newsletterForm.name')} optional autoComplete="name" {...register('name')} />
+      <TextField
+        label={m('newsletterForm.name')}
+        optional
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label={m('newsletterForm.recipientEmail')}
         type="email"

@@ -1,8 +1,10 @@
+import { fieldMessages } from '@tonewood/rules';
 import { createStringsHook, type MessageOverrides } from '../../i18n/useDsStrings';
 
 /**
  * The newsletter texts, keyed like the shop's translation files (newsletterForm.*), so the site
- * can pass its own translations straight through the `messages` prop.
+ * can pass its own translations straight through the `messages` prop. The error texts are the
+ * field table's (@tonewood/rules), the words Strapi refuses a registration with too.
  */
 export const newsletterMessages = {
   'en-US': {
@@ -14,9 +16,10 @@ export const newsletterMessages = {
     'newsletterForm.honeyPot': 'Website',
     'newsletterForm.request': 'Subscribe',
     'newsletterForm.close': 'Close',
-    'newsletterForm.layerFormErrorEmail': 'Please enter a valid email address.',
-    'newsletterForm.layerFormErrorOptIn': 'Please confirm that you want to receive the newsletter.',
-    'newsletterForm.layerFormErrorHoneyPot': 'Suspected spam. Please try again.',
+    'newsletterForm.layerFormErrorEmail': fieldMessages.en['newsletterForm.layerFormErrorEmail'],
+    'newsletterForm.layerFormErrorOptIn': fieldMessages.en['newsletterForm.layerFormErrorOptIn'],
+    'newsletterForm.layerFormErrorHoneyPot': fieldMessages.en['newsletterForm.layerFormErrorHoneyPot'],
+    'newsletterForm.layerFormErrorTooLong': fieldMessages.en['newsletterForm.layerFormErrorTooLong'],
     'newsletterForm.layerFormSuccess': 'Almost done!',
     'newsletterForm.layerFormSuccessLabel':
       'We have sent you an email. Please confirm your subscription with the link inside it.',
@@ -33,9 +36,10 @@ export const newsletterMessages = {
     'newsletterForm.honeyPot': 'Webseite',
     'newsletterForm.request': 'Anmelden',
     'newsletterForm.close': 'Schließen',
-    'newsletterForm.layerFormErrorEmail': 'Bitte gib eine gültige E-Mail-Adresse ein.',
-    'newsletterForm.layerFormErrorOptIn': 'Bitte bestätige, dass du den Newsletter erhalten möchtest.',
-    'newsletterForm.layerFormErrorHoneyPot': 'Spamverdacht. Bitte versuche es erneut.',
+    'newsletterForm.layerFormErrorEmail': fieldMessages.de['newsletterForm.layerFormErrorEmail'],
+    'newsletterForm.layerFormErrorOptIn': fieldMessages.de['newsletterForm.layerFormErrorOptIn'],
+    'newsletterForm.layerFormErrorHoneyPot': fieldMessages.de['newsletterForm.layerFormErrorHoneyPot'],
+    'newsletterForm.layerFormErrorTooLong': fieldMessages.de['newsletterForm.layerFormErrorTooLong'],
     'newsletterForm.layerFormSuccess': 'Fast geschafft!',
     'newsletterForm.layerFormSuccessLabel':
       'Wir haben dir eine E-Mail geschickt. Bitte bestätige deine Anmeldung über den Link darin.',

@@ -14,6 +14,13 @@ function renderOverlay(props: Partial<NewsletterOverlayProps>) {
   return { ...view, submit, onResult };
 }
 
+/** The texts the field's aria-describedby points at: its description and its error. */
+const describedText = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 const tab = () => document.querySelector('[data-slot="newsletter-overlay"]')?.getAttribute('data-tab');
 
 async function submitValid() {
@@ -53,5 +60,24 @@ describe('NewsletterOverlay', () => {
     rerender(again(true));
     await screen.findByRole('dialog');
     expect(tab()).toBe('tab1');
+  });
+
+  it("keeps tab1 and shows the server's refusal on its field, the message key translated in the page's language", async () => {
+    const refusal = { success: false, message: 'Bitte prüfe die markierten Felder.' };
+    const submit = vi.fn(async () => ({ ...refusal, errors: { name: 'newsletterForm.layerFormErrorTooLong' } }));
+    const onResult = vi.fn();
+    render(
+      <I18nProvider locale="de-DE">
+        <NewsletterOverlay defaultOpen submit={submit} onResult={onResult} />
+      </I18nProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), { target: { value: 'ada@tonewood.de' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(describedText(name)).toContain('Bitte verwende höchstens 100 Zeichen.'));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(tab()).toBe('tab1');
+    expect(onResult).not.toHaveBeenCalled();
   });
 });

@@ -2,13 +2,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '../../primitives/Button';
 import { Drawer } from '../../primitives/Drawer';
-import { NewsletterForm } from '../NewsletterForm/NewsletterForm';
+import { NewsletterForm, isNewsletterVisibleField } from '../NewsletterForm/NewsletterForm';
 import type { NewsletterValues } from '../../schemas';
 import { useNewsletterMessages, type NewsletterMessages } from '../NewsletterForm/messages';
 
 export interface NewsletterResult {
   success: boolean;
   message: string;
+  /** The fields the server refused: field to message key (newsletterForm.*) or text. */
+  errors?: Record<string, string>;
 }
 
 /** The overlay's steps as the spec names them; tab2 exists in the old flow but is never shown. */
@@ -33,7 +35,7 @@ export interface NewsletterOverlayProps {
 /**
  * The newsletter panel: a right-side drawer that starts on tab1 (the form, submitted by the
  * footer's request button) and moves to tab3 (the result, with a close button) after any submit
- * that passes validation. It starts on tab1 again each time it opens.
+ * that passes validation, the server's included. It starts on tab1 again each time it opens.
  */
 export function NewsletterOverlay({
   open,
@@ -84,6 +86,10 @@ export function NewsletterOverlay({
       outcome = failure();
     }
     setSending(false);
+    // A refusal of fields the person can correct is a failed validation: the form stays on tab1
+    // and shows each message on its field. Anything else is a result for tab3.
+    const refused = Object.keys(outcome.errors ?? {});
+    if (!outcome.success && refused.length > 0 && refused.every(isNewsletterVisibleField)) return outcome.errors;
     setResult(outcome);
     setTab('tab3');
     onResult?.(outcome);

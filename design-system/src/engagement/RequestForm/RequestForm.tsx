@@ -11,10 +11,21 @@ import { HoneypotField } from '../../primitives/HoneypotField';
 import { useEngagementStrings, type EngagementStringKey } from '../strings';
 import { createRequestSchema, type RequestValues } from '../../schemas';
 
-/** What sending a request came to: the site function answers `spam` when its own check fails. */
-export type RequestOutcome = 'sent' | 'spam' | 'failed';
+/** The server's refusal of single fields: field name to message, already in the page's language. */
+export type ServerFieldErrors = Record<string, string>;
 
-export type RequestFormState = 'idle' | 'sending' | RequestOutcome;
+/**
+ * What sending a request came to: the site function answers `spam` when its own check fails,
+ * and names the fields it refused (`fieldErrors`), which the form then shows on those fields.
+ */
+export type RequestOutcome = 'sent' | 'spam' | 'failed' | { fieldErrors: ServerFieldErrors };
+
+export type RequestFormState = 'idle' | 'sending' | 'sent' | 'spam' | 'failed';
+
+/** The fields a person fills in; a server refusal of any other field cannot be fixed in the form. */
+const visibleFields = ['name', 'email', 'location', 'annotation', 'consent'] as const;
+const isVisibleField = (field: string): field is (typeof visibleFields)[number] =>
+  (visibleFields as readonly string[]).includes(field);
 
 export interface RequestFormProps {
   /** Sends a valid request. A rejected promise counts as 'failed'. */
@@ -38,12 +49,19 @@ export function RequestForm({
 }: RequestFormProps & { kind: 'quote' | 'contact' }) {
   const t = useEngagementStrings(messages);
   const [state, setState] = useState<RequestFormState>('idle');
-  const texts = { required: t('required'), email: t('invalidEmail'), consent: t('consentRequired'), spam: t('spam') };
+  const texts = {
+    required: t('required'),
+    email: t('invalidEmail'),
+    consent: t('consentRequired'),
+    spam: t('spam'),
+    tooLong: t('tooLong'),
+  };
   const schema = useMessageSchema(createRequestSchema, texts);
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<RequestValues>({
     resolver: zodResolver(schema),
@@ -58,10 +76,20 @@ export function RequestForm({
     },
   });
 
+  const showServerErrors = (fieldErrors: ServerFieldErrors) => {
+    const refused = Object.entries(fieldErrors);
+    refused.forEach(([field, message], index) => {
+      if (isVisibleField(field)) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+    setState(refused.length > 0 && refused.every(([field]) => isVisibleField(field)) ? 'idle' : 'failed');
+  };
+
   const send = async (values: RequestValues) => {
     setState('sending');
     try {
-      setState((await submit(values)) ?? 'sent');
+      const outcome = (await submit(values)) ?? 'sent';
+      if (typeof outcome === 'object') showServerErrors(outcome.fieldErrors);
+      else setState(outcome);
     } catch {
       setState('failed');
     }
@@ -107,6 +135,7 @@ export function RequestForm({
         optional
         rows={5}
         fieldClassName="sm:col-span-2"
+        error={errors.annotation?.message}
         {...register('annotation')}
       />
       <Controller

@@ -1,1 +1,1 @@
-export type { RequestFormProps, RequestFormState, RequestOutcome } from './RequestForm';
+export type { RequestFormProps, RequestFormState, RequestOutcome, ServerFieldErrors } from './RequestForm';

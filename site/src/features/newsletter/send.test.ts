@@ -48,4 +48,16 @@ describe('sendNewsletterRegistration', () => {
       success: false,
     });
   });
+
+  it('passes the refused fields through with their message keys', async () => {
+    const fetcher = answering(
+      400,
+      '{"success":false,"message":"invalid","errors":{"name":"newsletterForm.layerFormErrorTooLong"}}',
+    );
+    expect(await sendNewsletterRegistration(values, 'en', {}, fetcher)).toEqual({
+      success: false,
+      message: 'invalid',
+      errors: { name: 'newsletterForm.layerFormErrorTooLong' },
+    });
+  });
 });

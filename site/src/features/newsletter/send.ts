@@ -1,4 +1,5 @@
-// Sends a valid newsletter registration to the site function with the spec's body (section 8).
+// Sends a valid newsletter registration to the site function with the spec's body (section 8);
+// a refusal's field errors (message keys the form translates) come back with the answer.
 import type { NewsletterValues } from '@tonewood/design-system/schemas';
 import { postToFunction } from '../../lib/siteFunctions';
 import type { Language } from '../i18n';
@@ -11,7 +12,7 @@ export async function sendNewsletterRegistration(
   labels: Record<string, string> = {},
   fetcher: typeof fetch = fetch,
 ) {
-  const { success, message } = await postToFunction(
+  const { success, message, errors } = await postToFunction(
     NEWSLETTER_ENDPOINT,
     {
       name: values.name ?? '',
@@ -23,5 +24,5 @@ export async function sendNewsletterRegistration(
     },
     fetcher,
   );
-  return { success, message };
+  return errors ? { success, message, errors } : { success, message };
 }

@@ -21,4 +21,14 @@ describe('sendRequest', () => {
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await sendRequest(CONTACT_REQUEST_ENDPOINT, values, 'en', offline)).toBe('failed');
   });
+
+  it("gives the server's field errors back for the form to show on its fields", async () => {
+    const refused = answering(
+      400,
+      '{"success":false,"message":"Bitte prüfe die markierten Felder.","errors":{"name":"zu lang"}}',
+    );
+    expect(await sendRequest(CONTACT_REQUEST_ENDPOINT, values, 'de', refused)).toEqual({
+      fieldErrors: { name: 'zu lang' },
+    });
+  });
 });

@@ -1,6 +1,7 @@
 // A contact (custom instrument) or quote request (the configurator's, with its configuration) to
-// its site function, as the request form's outcome: sent, spam (the server's honeypot check) or
-// failed.
+// its site function, as the request form's outcome: sent, spam (the server's honeypot check), the
+// fields the server refused (their messages in the page's language, which the locale sent along
+// chooses) or failed.
 import type { RequestOutcome } from '@tonewood/design-system';
 import type { QuoteRequestValues, RequestValues } from '@tonewood/design-system/schemas';
 import { postToFunction } from '../../lib/siteFunctions';
@@ -17,5 +18,6 @@ export async function sendRequest(
 ): Promise<RequestOutcome> {
   const answer = await postToFunction(url, { ...values, locale: language }, fetcher);
   if (answer.success) return 'sent';
-  return answer.errors?.honeypot ? 'spam' : 'failed';
+  if (answer.errors?.honeypot) return 'spam';
+  return answer.errors && Object.keys(answer.errors).length > 0 ? { fieldErrors: answer.errors } : 'failed';
 }

@@ -1,3 +1,6 @@
+import { formFields } from '@tonewood/rules';
 import { createSubmissionController } from '../../../submissions/create-controller';
 
-export default createSubmissionController('api::contact-request.contact-request', { mustBeTrue: ['consent'] });
+export default createSubmissionController('api::contact-request.contact-request', formFields.contactRequest, {
+  mustBeTrue: ['consent'],
+});

@@ -1,4 +1,6 @@
 import { factories } from '@strapi/strapi';
+import { formFields } from '@tonewood/rules';
+import { submissionRefusal } from '../../../submissions/create-controller';
 import { findSubmissionProblems } from '../../../submissions/validate';
 
 const UID = 'api::newsletter-registration.newsletter-registration';
@@ -15,7 +17,10 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       mustBeTrue: ['optIn'],
       serverOnly: ['confirmed', 'confirmedAt'],
     });
-    if (problems.length > 0) return ctx.badRequest(`Invalid submission: ${problems.join('; ')}`, { problems });
+    if (problems.length > 0) {
+      const { message, details } = submissionRefusal(problems, formFields.newsletter, body?.data);
+      return ctx.badRequest(message, details);
+    }
     return super.create(ctx);
   },
 

@@ -1,3 +1,6 @@
+import { formFields } from '@tonewood/rules';
 import { createSubmissionController } from '../../../submissions/create-controller';
 
-export default createSubmissionController('api::quote-request.quote-request', { mustBeTrue: ['consent'] });
+export default createSubmissionController('api::quote-request.quote-request', formFields.quoteRequest, {
+  mustBeTrue: ['consent'],
+});

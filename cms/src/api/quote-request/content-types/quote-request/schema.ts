@@ -1,0 +1,27 @@
+// The submission type's schema, its form fields derived from the field table of @tonewood/rules
+// (required, maxLength, regex), so Strapi enforces what the forms and the site functions do.
+// Strapi loads a content type's schema from schema.js as from schema.json: edit the table (or
+// the fields below the spread), not this type in the admin's content-type builder.
+import { formFields } from '@tonewood/rules';
+import { submissionAttributes } from '../../../../submissions/fields';
+
+export default {
+  kind: 'collectionType',
+  collectionName: 'quote_requests',
+  info: {
+    singularName: 'quote-request',
+    pluralName: 'quote-requests',
+    displayName: 'Quote request',
+    description: 'Quote request from the configurator; never publicly readable',
+  },
+  options: {
+    draftAndPublish: false,
+  },
+  pluginOptions: {},
+  attributes: {
+    ...submissionAttributes(formFields.quoteRequest),
+    configuration: { type: 'json' },
+    total: { type: 'decimal', min: 0 },
+    language: { type: 'enumeration', enum: ['en', 'de'], default: 'en' },
+  },
+};

@@ -1,0 +1,67 @@
+// The schemas take their limits and texts from the field table of @tonewood/rules, so the forms,
+// the site functions and Strapi refuse the same values with the same words.
+import { fieldMessage, formFields } from '@tonewood/rules';
+import { describe, expect, it } from 'vitest';
+import { checkoutSchemaMessages, createShippingAddressSchema } from './checkout';
+import { createNewsletterSchema } from './newsletter';
+import { createQuoteRequestSchema, createRequestSchema, requestSchemaMessages } from './request';
+
+type Schema = { safeParse: (input: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+const issuesOf = (schema: Schema, input: unknown) =>
+  schema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+const request = { name: 'Ada', email: 'ada@example.com', location: 'Leipzig', consent: true, honeypot: '' };
+const { contactRequest, quoteRequest, newsletter, shippingAddress } = formFields;
+
+describe('schemas derived from the field table', () => {
+  it('caps the request name at the table limit with its too-long text, in both languages', () => {
+    const max = contactRequest.name.maxLength;
+    expect(issuesOf(createRequestSchema(), { ...request, name: 'x'.repeat(max) })).toBeUndefined();
+    expect(issuesOf(createRequestSchema(), { ...request, name: 'x'.repeat(max + 1) })).toEqual([
+      ['name', fieldMessage('en', 'tooLong', contactRequest.name)],
+    ]);
+    expect(
+      issuesOf(createRequestSchema(requestSchemaMessages['de-DE']), { ...request, name: 'x'.repeat(max + 1) }),
+    ).toEqual([['name', fieldMessage('de', 'tooLong', contactRequest.name)]]);
+  });
+
+  it('caps email, location and annotation', () => {
+    const over = (field: 'email' | 'location' | 'annotation') => 'x'.repeat(contactRequest[field].maxLength + 1);
+    expect(
+      issuesOf(createRequestSchema(), {
+        ...request,
+        email: `${over('email')}@example.com`,
+        location: over('location'),
+        annotation: over('annotation'),
+      })?.map(([field]) => field),
+    ).toEqual(['email', 'location', 'annotation']);
+  });
+
+  it('checks the quote reference with the table pattern', () => {
+    expect(issuesOf(createQuoteRequestSchema(), { ...request, reference: 'TW-1; DROP' })).toEqual([
+      ['reference', fieldMessage('en', quoteRequest.reference.invalidMessage, quoteRequest.reference)],
+    ]);
+  });
+
+  it('caps the newsletter name, answering the message key the form translates', () => {
+    const name = 'x'.repeat(newsletter.name.maxLength + 1);
+    const valid = { recipientEmail: 'ada@tonewood.de', optIn: true, honeypot: '' };
+    expect(issuesOf(createNewsletterSchema(), { ...valid, name })).toEqual([
+      ['name', 'newsletterForm.layerFormErrorTooLong'],
+    ]);
+  });
+
+  it('caps the shipping address fields, German text included', () => {
+    const address = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: 'Holzweg 12',
+      city: 'Leipzig',
+      postalCode: 'x'.repeat(shippingAddress.postalCode.maxLength + 1),
+      country: 'DE',
+    };
+    expect(issuesOf(createShippingAddressSchema(checkoutSchemaMessages['de-DE']), address)).toEqual([
+      ['postalCode', fieldMessage('de', 'tooLong', shippingAddress.postalCode)],
+    ]);
+  });
+});
