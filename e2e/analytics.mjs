@@ -6,7 +6,7 @@
 // without consent (no choice, declined, functional only).
 /* global window -- in page.evaluate and addInitScript callbacks */
 import assert from 'node:assert/strict';
-import { visitorContext } from './consent.mjs';
+import { visitorContext } from './support/visitor.mjs';
 
 const STATS_ORIGIN = 'https://stats.tonewood.example';
 const WEBSITE_ID = '6f1c5d0e-7b2a-4c1e-9d3f-2a8b4e5c6d70';

@@ -9,10 +9,8 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getViolations, injectAxe } from 'axe-playwright';
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+import { axeClean } from './support/axe.mjs';
+import { DESKTOP, PHONE } from './support/devices.mjs';
 
 const TEXT = {
   en: {
@@ -85,16 +83,6 @@ async function tabTo(page, slot) {
     if ((await activeElement(page)).slot === slot) return;
   }
   assert.fail(`Tab never reached [data-slot="${slot}"]`);
-}
-
-async function axeCleanDialog(page, what) {
-  await injectAxe(page);
-  const violations = await getViolations(page, '[data-slot="search-dialog"]');
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe in the search dialog (${what})`,
-  );
 }
 
 export function searchChecks({ siteUrl, publicDir }) {
@@ -228,7 +216,7 @@ export function searchChecks({ siteUrl, publicDir }) {
         await dialogOf(tab).waitFor();
         await typeQuery(tab, 'basses');
         assert.ok((await resultTitles(tab)).length > 0, 'a plural finds results (stemming)');
-        await axeCleanDialog(tab, 'en, desktop, with results');
+        await axeClean(tab, 'the search dialog (en, desktop, with results)', '[data-slot="search-dialog"]');
         await tab.keyboard.press('Escape');
         await dialogOf(tab).waitFor({ state: 'detached' });
         await expectFocus(tab, 'search-link', 'focus is back on the search entry');
@@ -280,7 +268,7 @@ export function searchChecks({ siteUrl, publicDir }) {
             );
         }
         await typeQuery(tab, 'Erlekorpus');
-        await axeCleanDialog(tab, 'de, phone, with results');
+        await axeClean(tab, 'the search dialog (de, phone, with results)', '[data-slot="search-dialog"]');
 
         // Escape closes the search over the menu, focus back on the menu's search entry.
         await tab.keyboard.press('Escape');
