@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { privateDataDir, startStack } from '../scripts/stack/index.mjs';
 
-export const BENCH_PORTS = { cms: 1349, commerce: 9013, postgres: 5443, site: 8013 };
+const BENCH_PORTS = { cms: 1349, commerce: 9013, postgres: 5443, site: 8013 };
 
 /** Starts `services` on the bench ports (`ports` moves some); `stop()` also removes Strapi's data. */
 export async function startBenchStack(services, { ports = {} } = {}) {

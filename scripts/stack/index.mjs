@@ -27,13 +27,16 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Every service, in the order they start (each only needs those before it). */
 const SERVICES = ['mail', 'postgres', 'cms', 'commerce', 'storybook', 'site'];
 
+const commerceDefaults = commerce.defaultOptions();
+
 /** The developer's ports (`npm start`); tests, the e2e run and benches pass their own. */
 const DEFAULT_PORTS = {
   mailSmtp: 1025,
   mailWeb: 1080,
-  postgres: 5433,
+  // 5433 and 9000 unless COMMERCE_PG_PORT or MEDUSA_PORT say otherwise (commerce's own defaults).
+  postgres: commerceDefaults.pgPort,
   cms: 1337,
-  commerce: 9000,
+  commerce: commerceDefaults.port,
   storybook: 6006,
   site: 8000,
 };
@@ -111,7 +114,7 @@ async function startMail({ ports, log }) {
 async function startPostgres({ ports, dataDirs, scratchData, log }) {
   if (!existsSync(path.join(commerce.commerceRoot, 'node_modules')))
     throw new Error('commerce/node_modules is missing: run "npm install" at the repository root first.');
-  const dataDir = dataDirs.postgres ?? commerce.defaultOptions().dataDir;
+  const dataDir = dataDirs.postgres ?? commerceDefaults.dataDir;
   const started = performance.now();
   const start = () =>
     commerce.startEmbeddedPostgres({
@@ -231,7 +234,7 @@ async function startCommerce({ ports, dataDirs, databaseUrl, postgres, probes, q
       ? options.siteEnvFile
       : base
         ? path.join(base, 'site.env')
-        : commerce.defaultOptions().siteEnvFile;
+        : commerceDefaults.siteEnvFile;
   const medusa = await commerce.startMedusa({
     port: ports.commerce,
     databaseUrl: postgres?.url ?? databaseUrl,
