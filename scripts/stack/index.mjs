@@ -43,7 +43,8 @@ const DEFAULT_PORTS = {
 
 /**
  * A data folder in the system's temporary folder for private instances (`name`: e2e, bench ...),
- * kept between runs. Named after this checkout, so two clones never share one.
+ * kept between runs (seeding Medusa is the slow part). Named after this checkout, so two clones
+ * never share one, and as earlier versions named it, so their seeded PostgreSQL is reused.
  */
 export function privateDataDir(name) {
   const checkout = createHash('sha256').update(root).digest('hex').slice(0, 8);
@@ -387,7 +388,6 @@ export async function startStack({
   const started = {};
   const order = [];
   const stack = {
-    urls: {},
     /** Stops every service started, the last started first. */
     async stop() {
       for (const name of order.splice(0).reverse())
@@ -440,9 +440,7 @@ export async function startStack({
     await stack.stop();
     throw error;
   }
-  Object.assign(stack, started);
-  for (const [name, handle] of Object.entries(started)) stack.urls[name] = handle.url;
-  return stack;
+  return Object.assign(stack, started);
 }
 
 /** `--name value` from the command line. */
