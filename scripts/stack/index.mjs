@@ -112,7 +112,7 @@ async function startMail({ ports, log }) {
   return { ...catcher, url: catcher.webUrl };
 }
 
-async function startPostgres({ ports, dataDirs, scratchData, log }) {
+async function startPostgres({ ports, dataDirs, scratchData, quiet, log }) {
   if (!existsSync(path.join(commerce.commerceRoot, 'node_modules')))
     throw new Error('commerce/node_modules is missing: run "npm install" at the repository root first.');
   const dataDir = dataDirs.postgres ?? commerceDefaults.dataDir;
@@ -122,7 +122,7 @@ async function startPostgres({ ports, dataDirs, scratchData, log }) {
       dataDir,
       pgPort: ports.postgres,
       password: commerce.commerceSecrets().COMMERCE_PG_PASSWORD,
-      log,
+      log: quiet ? () => {} : log,
     });
   let embedded;
   try {
@@ -242,7 +242,8 @@ async function startCommerce({ ports, dataDirs, databaseUrl, postgres, probes, q
     // Without it (an external database) every start migrates.
     stateFile: postgres && path.join(postgres.dataDir, 'tonewood-state.json'),
     quiet,
-    log,
+    // Quiet keeps Medusa's progress (and the admin password it prints once) out of test logs.
+    log: quiet ? () => {} : log,
     onExit,
     env: {
       // The browser on a site served elsewhere than :8000 calls the store API: allow that origin
@@ -259,6 +260,7 @@ async function startCommerce({ ports, dataDirs, databaseUrl, postgres, probes, q
     siteEnvFile,
   });
   const timings = { postgres: postgres?.ms, ...medusa.timings, total: (postgres?.ms ?? 0) + medusa.timings.total };
+  log(`ready at ${medusa.url} (${seconds(timings.total)} s)`);
   return Object.assign(medusa, { timings, siteEnvFile });
 }
 

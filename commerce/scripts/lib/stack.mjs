@@ -491,7 +491,6 @@ export async function startMedusa(overrides = {}) {
   timings.medusa = medusa.ms;
   if (options.siteEnvFile) log(`publishable key written to ${path.relative(commerceRoot, options.siteEnvFile)}`);
   timings.total = now() - started;
-  log(`ready: Medusa at ${url} (health ok after ${seconds(timings.total)} s)`);
   if (env.MEDUSA_ADMIN === 'true')
     log(`Medusa Admin: ${url}/app (${adminEmail}, password COMMERCE_ADMIN_PASSWORD in .secrets.env)`);
 
