@@ -171,7 +171,8 @@ async function startCms({ ports, dataDirs, probes, quiet, log, onExit, options }
     ...(dataDirs.cms && cmsDataEnv(dataDirs.cms)),
   };
   cms.ensureSecrets();
-  cms.ensureUploadDir(env);
+  // Strapi sees the environment under `env`: PUBLIC_DIR may come from either.
+  cms.ensureUploadDir({ ...process.env, ...env });
   cms.build({ log: quiet ? () => {} : log });
 
   let child;
