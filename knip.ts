@@ -18,6 +18,8 @@ const config: KnipConfig = {
         'site/plugins/gatsby-source-medusa/{index,gatsby-node}.js',
         'site/scripts/*.mjs',
         'scripts/*.mjs',
+        // The stack launcher's command line (node scripts/stack/index.mjs --only ...).
+        'scripts/stack/index.mjs',
         'bench/*.mjs',
         'e2e/{run,screenshots}.mjs',
         'stories/**/*.stories.tsx',
@@ -45,7 +47,7 @@ const config: KnipConfig = {
         // The mail catcher, run by its command file in scripts/mail-catcher.mjs.
         'maildev',
       ],
-      // Debian's Java runs the HTML checker (vnu-jar) in e2e/checks.mjs.
+      // Debian's Java runs the HTML checker (vnu-jar) in e2e/hardening.mjs.
       ignoreBinaries: ['java'],
     },
     'design-system': {

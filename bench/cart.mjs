@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
-import { root, startCommerce } from '../e2e/stack.mjs';
-import { createServer } from '../site/server/serve.mjs';
+import { root } from '../scripts/stack/index.mjs';
+import { startBenchStack } from './stack.mjs';
 
 const ADDS = 20;
 const publicDir = path.join(root, 'public');
@@ -17,14 +17,12 @@ if (!existsSync(path.join(publicDir, '_route-manifest.json'))) {
   console.error('bench/cart: no site build in public/; run `node bench/site-build.mjs` first.');
   process.exit(1);
 }
-const commerce = await startCommerce(() => {}, { port: 9013, pgPort: 5443, name: 'bench', sitePort: 8013 });
-const app = await createServer();
-await app.listen({ port: 8013, host: '127.0.0.1' });
+const stack = await startBenchStack(['commerce', 'site']);
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // A product with plenty in stock (the workshop's tote bag), so no add is refused.
-  await page.goto('http://127.0.0.1:8013/product/tote-bag', { waitUntil: 'networkidle' });
+  await page.goto(`${stack.site.url}/product/tote-bag`, { waitUntil: 'networkidle' });
   // Each add, timed in the page from the click: the badge showing the new count (the shopper's
   // feedback, optimistic) and the button no longer busy (Medusa answered and the cart is settled).
   const badge = [];
@@ -68,6 +66,5 @@ try {
   figures('click → Medusa answered', settled);
 } finally {
   await browser.close();
-  await app.close();
-  await commerce.stop();
+  await stack.stop();
 }

@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
-import { root, startCommerce } from '../e2e/stack.mjs';
-import { createServer } from '../site/server/serve.mjs';
+import { root } from '../scripts/stack/index.mjs';
+import { startBenchStack } from './stack.mjs';
 
 const ORDERS = 10;
 const publicDir = path.join(root, 'public');
@@ -17,10 +17,8 @@ if (!existsSync(path.join(publicDir, '_route-manifest.json'))) {
   console.error('bench/checkout: no site build in public/; run `node bench/site-build.mjs` first.');
   process.exit(1);
 }
-const base = 'http://127.0.0.1:8013';
-const commerce = await startCommerce(() => {}, { port: 9013, pgPort: 5443, name: 'bench', sitePort: 8013 });
-const app = await createServer();
-await app.listen({ port: 8013, host: '127.0.0.1' });
+const stack = await startBenchStack(['commerce', 'site']);
+const base = stack.site.url;
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 const continueButton = '[data-slot="checkout-continue"]';
 const atStep = (page, step) => page.locator(`[data-slot="checkout-steps"][data-step="${step}"]`).waitFor();
@@ -65,6 +63,5 @@ try {
   console.log(`  p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   max ${sorted.at(-1)} ms   (each: ${times.join(', ')})`);
 } finally {
   await browser.close();
-  await app.close();
-  await commerce.stop();
+  await stack.stop();
 }

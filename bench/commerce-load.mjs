@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStack } from '../scripts/stack/index.mjs';
 
 const commerce = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'commerce');
 if (!existsSync(path.join(commerce, 'node_modules', '@medusajs', 'js-sdk'))) {
@@ -32,18 +33,19 @@ if (baseUrl && publishableKey) {
   }
   console.log(`using the running instance at ${baseUrl}`);
 } else {
-  const { startStack } = await import(path.join(commerce, 'scripts', 'lib', 'stack.mjs'));
   stack = await startStack({
-    dataDir: path.join(commerce, '.data', 'bench-postgres'),
-    pgPort: Number(process.env.COMMERCE_BENCH_PG_PORT || 5435),
-    port: Number(process.env.COMMERCE_BENCH_PORT || 9002),
-    databaseUrl: '',
-    siteEnvFile: null,
+    services: ['commerce'],
+    ports: {
+      postgres: Number(process.env.COMMERCE_BENCH_PG_PORT || 5435),
+      commerce: Number(process.env.COMMERCE_BENCH_PORT || 9002),
+    },
+    dataDirs: { postgres: path.join(commerce, '.data', 'bench-postgres') },
+    commerce: { siteEnvFile: null },
     quiet: true,
   });
-  baseUrl = stack.url;
-  publishableKey = stack.publishableKey;
-  console.log(`started a bench instance at ${baseUrl} in ${(stack.timings.total / 1000).toFixed(1)} s`);
+  baseUrl = stack.commerce.url;
+  publishableKey = stack.commerce.publishableKey;
+  console.log(`started a bench instance at ${baseUrl} in ${(stack.commerce.timings.total / 1000).toFixed(1)} s`);
 }
 const bail = setTimeout(async () => {
   console.error('commerce load bench: gave up after 5 minutes');

@@ -2,25 +2,25 @@
 // warm starts (already migrated and seeded) until /health answers. Uses its own data folder and
 // ports (PostgreSQL 5435, Medusa 9002), so a running developer instance is never touched.
 // Prints figures; it never fails on a slow timer.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const commerce = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'commerce');
-if (!existsSync(path.join(commerce, 'node_modules', '@medusajs', 'medusa'))) {
-  console.error('commerce/node_modules is missing: run `npm ci --prefix commerce` first');
-  process.exit(1);
-}
-const { startStack, wipeDataDir } = await import(path.join(commerce, 'scripts', 'lib', 'stack.mjs'));
+import { startStack } from '../scripts/stack/index.mjs';
+import { commerceRoot, wipeDataDir } from '../commerce/scripts/lib/stack.mjs';
 
 const WARM_RUNS = Number(process.env.COMMERCE_BENCH_WARM_RUNS || 2);
-const options = {
-  dataDir: path.join(commerce, '.data', 'bench-postgres'),
-  pgPort: Number(process.env.COMMERCE_BENCH_PG_PORT || 5435),
-  port: Number(process.env.COMMERCE_BENCH_PORT || 9002),
-  databaseUrl: '',
-  siteEnvFile: null,
-  quiet: true,
+const dataDir = path.join(commerceRoot, '.data', 'bench-postgres');
+const start = async () => {
+  const stack = await startStack({
+    services: ['commerce'],
+    ports: {
+      postgres: Number(process.env.COMMERCE_BENCH_PG_PORT || 5435),
+      commerce: Number(process.env.COMMERCE_BENCH_PORT || 9002),
+    },
+    dataDirs: { postgres: dataDir },
+    commerce: { siteEnvFile: null },
+    quiet: true,
+  });
+  await stack.stop();
+  return stack.commerce.timings;
 };
 const s = (ms) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
 const bail = setTimeout(() => {
@@ -28,17 +28,11 @@ const bail = setTimeout(() => {
   process.exit(1);
 }, 10 * 60_000);
 
-wipeDataDir(options.dataDir);
+wipeDataDir(dataDir);
 const rows = [];
-let stack = await startStack(options);
-const cold = stack.timings;
+const cold = await start();
 rows.push(['cold (init + migrate + seed)', cold]);
-await stack.stop();
-for (let run = 1; run <= WARM_RUNS; run++) {
-  stack = await startStack(options);
-  rows.push([`warm #${run}`, stack.timings]);
-  await stack.stop();
-}
+for (let run = 1; run <= WARM_RUNS; run++) rows.push([`warm #${run}`, await start()]);
 clearTimeout(bail);
 
 console.log('\ncommerce start to /health (Medusa 2 on embedded PostgreSQL, loopback)');

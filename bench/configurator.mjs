@@ -8,8 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
-import { root } from '../e2e/stack.mjs';
-import { createServer } from '../site/server/serve.mjs';
+import { root, startStack } from '../scripts/stack/index.mjs';
 
 const publicDir = path.join(root, 'public');
 if (!existsSync(path.join(publicDir, 'configurator-test/index.html'))) {
@@ -28,15 +27,18 @@ console.log(`first-load JS of /configurator-test: ${kb(sum(firstLoad))} gzip (${
 const pdfChunk = jsOf('configurator-pdf').filter((file) => !firstLoad.includes(file));
 console.log(`PDF chunk(s) loaded on the first click: ${kb(sum(pdfChunk))} gzip (${pdfChunk.join(', ')})`);
 
-const PORT = Number(process.env.BENCH_CONFIGURATOR_PORT ?? 8015);
-const app = await createServer();
-await app.listen({ port: PORT, host: '127.0.0.1' });
+const stack = await startStack({
+  services: ['site'],
+  ports: { site: Number(process.env.BENCH_CONFIGURATOR_PORT ?? 8015) },
+  site: { build: false },
+  quiet: true,
+});
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(
-    `http://127.0.0.1:${PORT}/configurator-test?model=custom-bass&bodyWood=ash&topWood=flame-maple&finish=sunburst`,
+    `${stack.site.url}/configurator-test?model=custom-bass&bodyWood=ash&topWood=flame-maple&finish=sunburst`,
     { waitUntil: 'networkidle' },
   );
   await page.waitForSelector('[data-slot="configurator"][data-ready="true"]');
@@ -56,5 +58,5 @@ try {
   );
 } finally {
   await browser.close();
-  await app.close();
+  await stack.stop();
 }

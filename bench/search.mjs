@@ -9,9 +9,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
-import { root } from '../e2e/stack.mjs';
+import { root, startStack } from '../scripts/stack/index.mjs';
 import { buildSearchIndex } from '../site/build/search-index.mjs';
-import { createServer } from '../site/server/serve.mjs';
 import { languagePrefix } from '@tonewood/rules';
 
 const publicDir = path.join(root, 'public');
@@ -67,10 +66,13 @@ const shared = all.filter((f) =>
 );
 console.log(`shared: ${shared.map((f) => `${path.basename(f)} ${kb(statSync(f).size)}`).join(', ')} (uncompressed)`);
 
-const PORT = Number(process.env.BENCH_SEARCH_PORT || 8014);
-const base = `http://127.0.0.1:${PORT}`;
-const app = await createServer();
-await app.listen({ port: PORT, host: '127.0.0.1' });
+const stack = await startStack({
+  services: ['site'],
+  ports: { site: Number(process.env.BENCH_SEARCH_PORT || 8014) },
+  site: { build: false },
+  quiet: true,
+});
+const base = stack.site.url;
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 
 const QUERIES = {
@@ -190,4 +192,4 @@ for (const language of ['en', 'de']) {
   await context.close();
 }
 await browser.close();
-await app.close();
+await stack.stop();

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
-import { root, startCommerce } from '../e2e/stack.mjs';
-import { createServer } from '../site/server/serve.mjs';
+import { root } from '../scripts/stack/index.mjs';
+import { startBenchStack } from './stack.mjs';
 
 const publicDir = path.join(root, 'public');
 if (!existsSync(path.join(publicDir, '_route-manifest.json'))) {
@@ -18,11 +18,8 @@ if (!existsSync(path.join(publicDir, '_route-manifest.json'))) {
   process.exit(1);
 }
 // The same private commerce instance bench/site-build.mjs built against (its URL is in the build).
-const commerce = await startCommerce(() => {}, { port: 9013, pgPort: 5443, name: 'bench', sitePort: 8013 });
-const PORT = 8013;
-const base = `http://127.0.0.1:${PORT}`;
-const app = await createServer();
-await app.listen({ port: PORT, host: '127.0.0.1' });
+const stack = await startBenchStack(['commerce', 'site']);
+const base = stack.site.url;
 
 const productDir = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(
   /<loc>[^<]*?(\/guitars\/[^<]+)<\/loc>/,
@@ -139,5 +136,4 @@ for (const [name, p] of [
     writeFileSync(path.join(process.env.SITE_BENCH_REPORTS, `${name.split(' ')[0]}.json`), JSON.stringify(report));
 }
 rmSync(out, { recursive: true, force: true });
-await app.close();
-await commerce.stop();
+await stack.stop();

@@ -6,7 +6,7 @@
 // without consent (no choice, declined, functional only).
 /* global window -- in page.evaluate and addInitScript callbacks */
 import assert from 'node:assert/strict';
-import { visitorContext } from './consent.mjs';
+import { visitorContext } from './support/visitor.mjs';
 import { BCP47, languagePrefix } from '@tonewood/rules';
 
 const STATS_ORIGIN = 'https://stats.tonewood.example';

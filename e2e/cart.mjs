@@ -4,12 +4,11 @@
 // In English on a desktop and German on a phone. Zero axe violations on the cart page.
 /* global document -- in page.evaluate and waitForFunction callbacks */
 import assert from 'node:assert/strict';
-import { getViolations, injectAxe } from 'axe-playwright';
-import { chooseCountry } from './shipping.mjs';
+import { axeClean } from './support/axe.mjs';
+import { addToCart, badge, waitForBadge } from './support/cart.mjs';
+import { chooseCountry } from './support/country.mjs';
+import { DESKTOP, PHONE } from './support/devices.mjs';
 import { BCP47, languagePrefix } from '@tonewood/rules';
-
-export const DESKTOP = { viewport: { width: 1280, height: 900 } };
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const TEXT = {
   en: {
@@ -42,55 +41,7 @@ const TEXT = {
   },
 };
 
-/** The header badge's number (0 when it shows none). */
-async function badge(page) {
-  const shown = page.locator('header [data-slot="cart-badge"]');
-  return (await shown.count()) ? Number(await shown.first().textContent()) : 0;
-}
-
-export async function waitForBadge(page, expected) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const now = await badge(page);
-    if (now === expected) return;
-    if (Date.now() > deadline) assert.fail(`badge shows ${now}, expected ${expected}`);
-    await page.waitForTimeout(100);
-  }
-}
-
-/** Clicks 'Add to cart' and waits until Medusa answered the line-item call (or it failed). */
-export async function addToCart(page) {
-  const button = page.getByTestId('add-to-cart');
-  await button.waitFor();
-  assert.equal(await button.isEnabled(), true, 'add to cart is enabled');
-  // The badge counts the piece at once (optimistic); the journey goes on once Medusa answered.
-  const answered = new Promise((resolve) => {
-    const done = (request) => {
-      if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/line-items')) return;
-      page.off('requestfinished', done);
-      page.off('requestfailed', done);
-      resolve();
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    setTimeout(resolve, 15_000);
-  });
-  await button.click();
-  await answered;
-  await page.waitForFunction(() => !document.querySelector('[data-testid="add-to-cart"]')?.hasAttribute('aria-busy'));
-}
-
 const rows = (page) => page.locator('[data-slot="cart-line-item"]');
-
-export async function axeClean(page, what) {
-  await injectAxe(page);
-  const violations = await getViolations(page);
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe on ${what}`,
-  );
-}
 
 export function cartChecks({ siteUrl, commerce }) {
   async function journey(page, language, device) {

@@ -7,17 +7,19 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { addToCart, axeClean, DESKTOP, PHONE, waitForBadge } from './cart.mjs';
-import { chooseCountry } from './shipping.mjs';
-import { PORTS, root } from './stack.mjs';
+import { root } from '../scripts/stack/index.mjs';
+import { axeClean } from './support/axe.mjs';
+import { addToCart, waitForBadge } from './support/cart.mjs';
+import { chooseCountry } from './support/country.mjs';
+import { DESKTOP, PHONE } from './support/devices.mjs';
 import { BCP47 } from '@tonewood/rules';
 
 /** `npm run backoffice -- <command> <order>` against the e2e Medusa, as the workshop runs it. */
-async function backoffice(command, orderId) {
+async function backoffice(commerceUrl, command, orderId) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [path.join(root, 'commerce/scripts/backoffice.mjs'), command, orderId],
-    { cwd: root, env: { ...process.env, MEDUSA_BACKEND_URL: `http://127.0.0.1:${PORTS.medusa}` } },
+    { cwd: root, env: { ...process.env, MEDUSA_BACKEND_URL: commerceUrl } },
   );
   return stdout;
 }
@@ -110,7 +112,7 @@ async function placeOrder(tab) {
   return summary.textContent();
 }
 
-export function checkoutChecks({ siteUrl }) {
+export function checkoutChecks({ siteUrl, commerceUrl }) {
   async function open(page, language, device) {
     const context = await page
       .context()
@@ -255,8 +257,8 @@ export function checkoutChecks({ siteUrl }) {
         // The workshop takes the order through capture, fulfilment and shipping with the CLI.
         const orderId = new URL(tab.url()).pathname.split('/').at(-1);
         const said = [];
-        for (const command of ['capture', 'fulfil', 'ship']) said.push(await backoffice(command, orderId));
-        const report = await backoffice('order', orderId);
+        for (const command of ['capture', 'fulfil', 'ship']) said.push(await backoffice(commerceUrl, command, orderId));
+        const report = await backoffice(commerceUrl, 'order', orderId);
         assert.match(report, /payment captured/, `captured: ${report}`);
         assert.match(report, /fulfilment \S+, shipped/, `shipped: ${report}`);
         return `${orderId} captured, fulfilled, shipped (${said.map((s) => s.trim().split('\n').length).join('+')} lines)`;

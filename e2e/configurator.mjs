@@ -8,9 +8,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { pdfPages } from '../scripts/pdf-text.mjs';
-import { axeClean, DESKTOP, PHONE } from './cart.mjs';
-import { chooseCountry } from './shipping.mjs';
-import { cmsAndMail } from './submissions.mjs';
+import { axeClean } from './support/axe.mjs';
+import { chooseCountry } from './support/country.mjs';
+import { DESKTOP, PHONE } from './support/devices.mjs';
+import { cmsAndMail } from './support/submissions.mjs';
 
 const TEXT = {
   en: {

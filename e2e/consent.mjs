@@ -3,11 +3,12 @@
 // and save (unsaved changes flagged) store `cookiesAccepted` with the spec's max age; the
 // workshop video and the hosted contact form on /about appear only after accept all, from the
 // banner or from the consent gate's own button.
-/* global document, window, Document -- in page.evaluate and addInitScript callbacks */
+/* global document, window -- in page.evaluate callbacks */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getViolations, injectAxe } from 'axe-playwright';
+import { axeClean } from './support/axe.mjs';
+import { EMBED_ORIGINS, visitorContext } from './support/visitor.mjs';
 import { BCP47 } from '@tonewood/rules';
 
 const CONSENT_TEXT = {
@@ -33,45 +34,9 @@ const CONSENT_TEXT = {
   },
 };
 
-// The embeds the seed configures (cms/src/seed/content/settings.ts); the network is closed, so
-// the browser is answered with a stand-in page.
-const EMBED_ORIGINS = ['https://forms.tonewood.example', 'https://media.tonewood.example'];
 const BANNER = '[data-slot="cookie-banner"]';
 const GATES = '[data-consent-frame] [data-slot="consent-gate"]';
 const FRAMES = '[data-consent-frame] iframe';
-
-/**
- * A fresh browser context for a visitor: without a cookie choice (e2e/run.mjs gives every other
- * context a declined one, so the banner covers nothing the other journeys click), with the
- * embeds answered and every cookie the page writes recorded as written.
- */
-export async function visitorContext(page, siteUrl, { consent = null, locale = 'en-US', ...options } = {}) {
-  const context = await page
-    .context()
-    .browser()
-    .newContext({ locale, viewport: { width: 1280, height: 800 }, ...options });
-  await context.clearCookies({ name: 'cookiesAccepted' });
-  if (consent !== null) {
-    await context.addCookies([{ name: 'cookiesAccepted', value: String(consent), url: siteUrl }]);
-  }
-  for (const origin of EMBED_ORIGINS)
-    await context.route(`${origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>embed</title><p>embed</p>' }),
-    );
-  await context.addInitScript(() => {
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    window.__cookieWrites = [];
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => descriptor.get.call(document),
-      set: (value) => {
-        window.__cookieWrites.push(value);
-        descriptor.set.call(document, value);
-      },
-    });
-  });
-  return context;
-}
 
 async function cookieValue(context, name) {
   return (await context.cookies()).find((c) => c.name === name)?.value;
@@ -138,13 +103,7 @@ export function consentChecks({ siteUrl, publicDir }) {
           const banner = p.locator(BANNER);
           await banner.waitFor({ timeout: 10_000 });
           await expectGated(p, `${lang} before a choice`);
-          await injectAxe(p);
-          const violations = await getViolations(p, BANNER);
-          assert.deepEqual(
-            violations.map((v) => v.id),
-            [],
-            `${lang}: axe on the banner`,
-          );
+          await axeClean(p, `the banner (${lang})`, BANNER);
           await banner.getByRole('button', { name: t.acceptAll, exact: true }).click();
           await banner.waitFor({ state: 'detached', timeout: 5000 });
           assert.equal(await cookieValue(context, 'cookiesAccepted'), 'true');

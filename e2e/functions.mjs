@@ -3,7 +3,7 @@
 // link followed; invalid email, missing opt-in, honeypot and a server that cannot be reached), and
 // the custom-instrument request of /about (stored in Strapi, acknowledged by mail).
 import assert from 'node:assert/strict';
-import { cmsAndMail } from './submissions.mjs';
+import { cmsAndMail } from './support/submissions.mjs';
 import { BCP47 } from '@tonewood/rules';
 
 const TEXT = {

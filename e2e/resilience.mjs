@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { visitorContext } from './consent.mjs';
+import { visitorContext } from './support/visitor.mjs';
 import { BCP47, languagePrefix } from '@tonewood/rules';
 
 const TOAST = {

@@ -1,22 +1,25 @@
 // `npm run test:e2e`: the site's browser end-to-end tests. Starts private cms/ and commerce/
-// instances (own ports and data), builds the site against them, serves the build with the
-// production server on a private port and checks it in Debian's Chromium (playwright-core).
+// instances and a mail catcher (own ports and data) through the stack launcher, builds the site
+// against them, serves the build with the production server on a private port and checks it in
+// Debian's Chromium (playwright-core).
 // Note: the build writes the repository's public/ like any site build.
-import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
-import { createServer } from '../site/server/serve.mjs';
-import { functionsConfig } from '../site/server/functions/index.mjs';
-import { startMailCatcher } from '../scripts/mail-catcher.mjs';
-import { SITE_SECRET_KEYS, loadOrCreateSecrets } from '../scripts/secrets.mjs';
+import { privateDataDir, root, startStack } from '../scripts/stack/index.mjs';
 import { readEnvFile } from '@tonewood/rules';
 import { defineChecks } from './checks.mjs';
-import { PORTS, root, startCms, startCommerce } from './stack.mjs';
 
-process.env.GATSBY_TELEMETRY_DISABLED = '1';
-process.env.STRAPI_TELEMETRY_DISABLED = 'true';
-process.env.MEDUSA_DISABLE_TELEMETRY = 'true';
+const PORTS = {
+  mailSmtp: Number(process.env.E2E_MAIL_SMTP_PORT || 1027),
+  mailWeb: Number(process.env.E2E_MAIL_WEB_PORT || 1082),
+  cms: Number(process.env.E2E_CMS_PORT || 1347),
+  commerce: Number(process.env.E2E_MEDUSA_PORT || 9011),
+  postgres: Number(process.env.E2E_PG_PORT || 5441),
+  site: Number(process.env.E2E_SITE_PORT || 8011),
+};
 
 const started = Date.now();
 const log = (line) => console.log(`[e2e ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${line}`);
@@ -28,77 +31,30 @@ async function cleanup() {
 }
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
 
-function buildSite(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'site/scripts/gatsby.mjs'), 'build'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let tail = '';
-    const keep = (c) => (tail = (tail + c).slice(-6000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`site build failed (exit ${code})\n${tail}`)),
-    );
-  });
-}
-
 let failures = 0;
 try {
-  // A private mail catcher: the site functions and Medusa send through it (SMTP_URL).
-  const mail = await startMailCatcher({
-    smtpPort: Number(process.env.E2E_MAIL_SMTP_PORT || 1027),
-    webPort: Number(process.env.E2E_MAIL_WEB_PORT || 1082),
+  log('starting a private mail catcher, cms and commerce, and building the site against them ...');
+  // The Strapi database is fresh every run; the PostgreSQL folder is kept between runs (seeding
+  // Medusa is the slow part; a changed seed updates it in place). Both seed their probe content
+  // (script payloads, links the site must drop) for the checks.
+  const cmsDir = mkdtempSync(path.join(tmpdir(), 'tonewood-e2e-cms-'));
+  cleanups.push(async () => rmSync(cmsDir, { recursive: true, force: true }));
+  const base = privateDataDir('e2e');
+  const stack = await startStack({
+    services: ['mail', 'cms', 'commerce', 'site'],
+    ports: PORTS,
+    dataDirs: { cms: cmsDir, postgres: path.join(base, 'postgres'), commerce: base },
+    scratchData: true,
+    probes: true,
+    quiet: true,
+    log: (service, line) => log(`${service}: ${line}`),
   });
-  cleanups.push(() => mail.stop());
-  process.env.SMTP_URL = mail.smtpUrl;
-  log(`mail catcher: ${mail.webUrl}`);
-  log('starting private cms and commerce ...');
-  // Both seed their probe content (script payloads, links the site must drop) for the checks.
-  let [cms, commerce] = await Promise.all([
-    startCms(log, undefined, { probes: true }),
-    startCommerce(log, { probes: true }),
-  ]);
-  // The cart journeys stop Medusa and start it again (same database: the carts survive).
-  let commerceRunning = true;
-  const commerceControl = {
-    async stop() {
-      await commerce.stop();
-      commerceRunning = false;
-    },
-    async start() {
-      commerce = await startCommerce(log, { probes: true });
-      commerceRunning = true;
-    },
-  };
-  cleanups.push(
-    () => cms.stop(),
-    () => (commerceRunning ? commerceControl.stop() : Promise.resolve()),
+  cleanups.push(() => stack.stop());
+  const { cms, commerce, mail, site } = stack;
+  log(
+    `mail ${mail.url}, cms ${cms.url}, commerce ${commerce.url} (${Math.round(commerce.timings.total / 1000)} s), site ${site.url}`,
   );
-
-  const siteUrl = `http://127.0.0.1:${PORTS.site}`;
-  log('building the site against them ...');
-  const buildEnv = {
-    CMS_SITE_ENV_FILE: cms.siteEnvFile,
-    COMMERCE_SITE_ENV_FILE: commerce.siteEnvFile,
-    SITE_URL: siteUrl,
-  };
-  await buildSite(buildEnv);
-  log('site built');
-
-  const siteFunctions = functionsConfig(
-    {
-      ...process.env,
-      SITE_URL: siteUrl,
-      SITE_NEWSLETTER_SECRET: loadOrCreateSecrets({ keys: SITE_SECRET_KEYS }).values.SITE_NEWSLETTER_SECRET,
-    },
-    readEnvFile(cms.siteEnvFile),
-  );
-  const app = await createServer({ siteFunctions });
-  await app.listen({ port: PORTS.site, host: '127.0.0.1' });
-  cleanups.push(() => app.close());
+  const siteUrl = site.url;
 
   const browser = await chromium.launch({
     executablePath: chromiumExecutable,
@@ -120,14 +76,15 @@ try {
     if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(msg.text());
   });
 
-  const cmsToken = readEnvFile(cms.siteEnvFile).STRAPI_BUILD_TOKEN;
   const checks = defineChecks({
     siteUrl,
     publicDir: path.join(root, 'public'),
     cmsUrl: cms.url,
-    cmsToken,
-    buildEnv,
-    commerce: commerceControl,
+    cmsToken: readEnvFile(cms.siteEnvFile).STRAPI_BUILD_TOKEN,
+    commerceUrl: commerce.url,
+    buildEnv: site.buildEnv,
+    // The cart journeys stop Medusa and start it again (same database: the carts survive).
+    commerce: { stop: () => commerce.stop(), start: () => commerce.restart() },
     mail,
   });
   // E2E_GREP=<regular expression> runs only the checks whose name matches (while developing).

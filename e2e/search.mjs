@@ -9,11 +9,9 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getViolations, injectAxe } from 'axe-playwright';
+import { axeClean } from './support/axe.mjs';
+import { DESKTOP, PHONE } from './support/devices.mjs';
 import { BCP47, languagePrefix } from '@tonewood/rules';
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const TEXT = {
   en: {
@@ -86,16 +84,6 @@ async function tabTo(page, slot) {
     if ((await activeElement(page)).slot === slot) return;
   }
   assert.fail(`Tab never reached [data-slot="${slot}"]`);
-}
-
-async function axeCleanDialog(page, what) {
-  await injectAxe(page);
-  const violations = await getViolations(page, '[data-slot="search-dialog"]');
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe in the search dialog (${what})`,
-  );
 }
 
 export function searchChecks({ siteUrl, publicDir }) {
@@ -229,7 +217,7 @@ export function searchChecks({ siteUrl, publicDir }) {
         await dialogOf(tab).waitFor();
         await typeQuery(tab, 'basses');
         assert.ok((await resultTitles(tab)).length > 0, 'a plural finds results (stemming)');
-        await axeCleanDialog(tab, 'en, desktop, with results');
+        await axeClean(tab, 'the search dialog (en, desktop, with results)', '[data-slot="search-dialog"]');
         await tab.keyboard.press('Escape');
         await dialogOf(tab).waitFor({ state: 'detached' });
         await expectFocus(tab, 'search-link', 'focus is back on the search entry');
@@ -281,7 +269,7 @@ export function searchChecks({ siteUrl, publicDir }) {
             );
         }
         await typeQuery(tab, 'Erlekorpus');
-        await axeCleanDialog(tab, 'de, phone, with results');
+        await axeClean(tab, 'the search dialog (de, phone, with results)', '[data-slot="search-dialog"]');
 
         // Escape closes the search over the menu, focus back on the menu's search entry.
         await tab.keyboard.press('Escape');

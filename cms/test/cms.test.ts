@@ -320,7 +320,7 @@ describe('bad submissions answer 400 with a reason', () => {
 
   it("gives the submission types the table's limits, so the admin and the document service enforce them too", async () => {
     const { json } = await cms.request('/api/content-type-builder/content-types', { token: buildToken });
-    const attributesOf = (uid: string) => json.data.find((t: any) => t.uid === uid).schema.attributes;
+    const attributesOf = (uid: string) => json.data.find((t: { uid: string }) => t.uid === uid).schema.attributes;
     const contactRequest = attributesOf('api::contact-request.contact-request');
     expect(contactRequest.name).toMatchObject({ required: true, maxLength: formFields.contactRequest.name.maxLength });
     expect(contactRequest.annotation.maxLength).toBe(formFields.contactRequest.annotation.maxLength);

@@ -1,22 +1,22 @@
-import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readEnvFile } from '@tonewood/rules';
-// @ts-expect-error plain ES module shared with the cms scripts
-import * as cms from '../scripts/lib/cms.mjs';
+// @ts-expect-error plain ES module: the repository's one stack launcher
+import * as launcher from '../../scripts/stack/index.mjs';
 // @ts-expect-error plain ES module shared with every service's launcher
 import * as secretsModule from '../../scripts/secrets.mjs';
 
-type CmsLib = {
-  ensureSecrets(): void;
-  ensureUploadDir(env: Record<string, string>): void;
-  build(options?: { log?: (line: string) => void }): void;
-  isHealthy(url: string): Promise<boolean>;
-  waitUntilHealthy(url: string, options?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
-  spawnStrapi(env: Record<string, string>, options?: { stdio?: 'inherit' | 'pipe' | 'ignore' }): ChildProcess;
+type Stack = { stop(): Promise<void> };
+const stack = launcher as {
+  cmsDataEnv(dir: string): Record<string, string>;
+  startStack(options: {
+    services: string[];
+    ports: { cms: number };
+    dataDirs: { cms: string };
+    quiet: boolean;
+  }): Promise<Stack>;
 };
-const lib = cms as CmsLib;
 const secrets = secretsModule as {
   CMS_SECRET_KEYS: string[];
   loadOrCreateSecrets(options: { keys: string[] }): { file: string; values: Record<string, string> };
@@ -35,52 +35,36 @@ export function adminCredentials(): { email: string; password: string } {
 
 /**
  * A real Strapi of this project on its own port, database, uploads folder and tokens file, so tests
- * never touch a developer's instance or data.
+ * never touch a developer's instance or data. Started by the stack launcher (scripts/stack/).
  */
 export class StrapiInstance {
   readonly dir = mkdtempSync(join(tmpdir(), 'tonewood-cms-test-'));
   readonly port = Number(process.env.CMS_TEST_PORT ?? 1338);
   readonly url = `http://127.0.0.1:${this.port}`;
+  /** What Strapi is started with: the files the tests look at. */
   readonly env: Record<string, string> = {
     HOST: '127.0.0.1',
     PORT: String(this.port),
-    DATABASE_CLIENT: 'sqlite',
-    // In a folder of its own that does not exist yet, so the tests see the modes the CMS gives it.
-    DATABASE_FILENAME: join(this.dir, 'db', 'data.db'),
-    PUBLIC_DIR: join(this.dir, 'public'),
-    SITE_ENV_FILE: join(this.dir, '.site.env'),
+    ...stack.cmsDataEnv(this.dir),
   };
-  private child: ChildProcess | undefined;
-  output = '';
+  private running: Stack | undefined;
 
   async start(): Promise<void> {
-    if (await lib.isHealthy(this.url)) {
-      throw new Error(`${this.url} is already taken; set CMS_TEST_PORT to a free port`);
-    }
-    lib.ensureSecrets();
-    lib.ensureUploadDir(this.env);
-    lib.build({ log: () => {} });
-    this.output = '';
-    const child = lib.spawnStrapi(this.env, { stdio: 'pipe' });
-    child.stdout?.on('data', (chunk) => (this.output += chunk));
-    child.stderr?.on('data', (chunk) => (this.output += chunk));
-    this.child = child;
     try {
-      await lib.waitUntilHealthy(this.url, { timeoutMs: 120_000, child });
+      this.running = await stack.startStack({
+        services: ['cms'],
+        ports: { cms: this.port },
+        dataDirs: { cms: this.dir },
+        quiet: true,
+      });
     } catch (error) {
-      throw new Error(`${(error as Error).message}\n${this.output.slice(-4000)}`);
+      throw new Error(`${(error as Error).message} (CMS_TEST_PORT picks another port)`);
     }
   }
 
   async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-    });
-    this.child = undefined;
+    await this.running?.stop();
+    this.running = undefined;
   }
 
   tokens(): Record<string, string> {

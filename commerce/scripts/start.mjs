@@ -1,9 +1,12 @@
 // `npm start`: PostgreSQL + migrations + first-time seed + Medusa, until Ctrl-C or `npm run stop`.
+// Started by the repository's one stack launcher, with this folder's defaults (ports 9000/5433,
+// data in .data/postgres; MEDUSA_PORT, COMMERCE_PG_PORT, COMMERCE_DATA_DIR, DATABASE_URL override).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultOptions, isAlive, startStack } from './lib/stack.mjs';
+import { startStack } from '../../scripts/stack/index.mjs';
+import { defaultOptions, isAlive } from './lib/stack.mjs';
 
-const options = { ...defaultOptions(), develop: process.argv.includes('--develop') };
+const options = defaultOptions();
 
 if (existsSync(options.runFile)) {
   const { pid } = JSON.parse(readFileSync(options.runFile, 'utf8'));
@@ -15,20 +18,27 @@ if (existsSync(options.runFile)) {
 
 let stack;
 let stopping = false;
-async function shutdown(signal) {
+async function shutdown(reason, code = 0) {
   if (stopping) return;
   stopping = true;
-  console.log(`[commerce] ${signal}: stopping Medusa and PostgreSQL`);
+  console.log(`[commerce] ${reason}: stopping Medusa and PostgreSQL`);
   await stack?.stop();
   rmSync(options.runFile, { force: true });
   console.log('[commerce] stopped');
-  process.exit(0);
+  process.exit(code);
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 try {
-  stack = await startStack(options);
+  stack = await startStack({
+    services: ['commerce'],
+    ports: { commerce: options.port, postgres: options.pgPort },
+    dataDirs: { postgres: options.dataDir },
+    databaseUrl: options.databaseUrl,
+    commerce: { host: options.host, siteEnvFile: options.siteEnvFile, develop: process.argv.includes('--develop') },
+    onExit: (name, how) => shutdown(`${name} stopped unexpectedly (${how})`, 1),
+  });
 } catch (error) {
   console.error(`[commerce] start failed: ${error.message}`);
   process.exit(1);
@@ -36,8 +46,8 @@ try {
 mkdirSync(path.dirname(options.runFile), { recursive: true });
 writeFileSync(
   options.runFile,
-  JSON.stringify({ pid: process.pid, url: stack.url, medusaPid: stack.medusaPid }, null, 2),
+  JSON.stringify({ pid: process.pid, url: stack.commerce.url, medusaPid: stack.commerce.medusaPid }, null, 2),
 );
 console.log(
-  `[commerce] ready at ${stack.url} — store API key: ${stack.publishableKey} (Ctrl-C or \`npm run stop\` to stop)`,
+  `[commerce] ready at ${stack.commerce.url} — store API key: ${stack.commerce.publishableKey} (Ctrl-C or \`npm run stop\` to stop)`,
 );

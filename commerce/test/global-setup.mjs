@@ -1,12 +1,13 @@
-// Starts the real stack for the integration tests on its own embedded PostgreSQL data folder and
-// ports, so a developer's running instance (9000/5433) is never touched. The tests can kill and
-// restart Medusa through a small control server, because the process belongs to this setup.
+// Starts the real stack for the integration tests through the repository's one stack launcher, on
+// its own embedded PostgreSQL data folder and ports, so a developer's running instance
+// (9000/5433) is never touched. The tests can kill and restart Medusa through a small control
+// server, because the process belongs to this setup.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { commerceRoot, startStack, wipeDataDir } from '../scripts/lib/stack.mjs';
-import { startMailCatcher } from '../../scripts/mail-catcher.mjs';
+import { startStack } from '../../scripts/stack/index.mjs';
+import { commerceRoot, wipeDataDir } from '../scripts/lib/stack.mjs';
 
 export default async function setup(project) {
   const dataDir = path.resolve(commerceRoot, process.env.COMMERCE_TEST_DATA_DIR || '.data/test-postgres');
@@ -16,28 +17,30 @@ export default async function setup(project) {
   const siteEnvDir = mkdtempSync(path.join(tmpdir(), 'tonewood-commerce-test-'));
   const siteEnvFile = path.join(siteEnvDir, 'site.env');
   writeFileSync(siteEnvFile, 'MEDUSA_PUBLISHABLE_KEY=old\n', { mode: 0o644 });
-  // Medusa's smtp-notification provider sends the order confirmations to a private mail catcher.
-  const mail = await startMailCatcher({
-    smtpPort: Number(process.env.COMMERCE_TEST_MAIL_SMTP_PORT || 1028),
-    webPort: Number(process.env.COMMERCE_TEST_MAIL_WEB_PORT || 1083),
-  });
-  process.env.SMTP_URL = mail.smtpUrl;
   const started = performance.now();
+  // Medusa's smtp-notification provider sends the order confirmations to the private mail catcher.
   const stack = await startStack({
-    dataDir,
-    pgPort: Number(process.env.COMMERCE_TEST_PG_PORT || 5434),
-    port: Number(process.env.COMMERCE_TEST_PORT || 9001),
-    databaseUrl: '',
-    siteEnvFile,
+    services: ['mail', 'postgres', 'commerce'],
+    ports: {
+      mailSmtp: Number(process.env.COMMERCE_TEST_MAIL_SMTP_PORT || 1028),
+      mailWeb: Number(process.env.COMMERCE_TEST_MAIL_WEB_PORT || 1083),
+      postgres: Number(process.env.COMMERCE_TEST_PG_PORT || 5434),
+      commerce: Number(process.env.COMMERCE_TEST_PORT || 9001),
+    },
+    dataDirs: { postgres: dataDir },
+    commerce: { siteEnvFile },
     quiet: true,
   });
-  console.log(`[commerce tests] stack ready in ${((performance.now() - started) / 1000).toFixed(1)} s at ${stack.url}`);
+  const { commerce, mail } = stack;
+  console.log(
+    `[commerce tests] stack ready in ${((performance.now() - started) / 1000).toFixed(1)} s at ${commerce.url}`,
+  );
 
   const control = createServer(async (req, res) => {
     try {
-      if (req.method === 'POST' && req.url === '/kill') await stack.killMedusa();
-      else if (req.method === 'POST' && req.url === '/restart') await stack.restartMedusa();
-      else if (req.method === 'POST' && req.url === '/seed') await stack.seed();
+      if (req.method === 'POST' && req.url === '/kill') await commerce.kill();
+      else if (req.method === 'POST' && req.url === '/restart') await commerce.restart();
+      else if (req.method === 'POST' && req.url === '/seed') await commerce.seed();
       else {
         res.writeHead(404).end();
         return;
@@ -49,19 +52,18 @@ export default async function setup(project) {
   });
   await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
 
-  project.provide('medusaUrl', stack.url);
-  project.provide('publishableKey', stack.publishableKey);
+  project.provide('medusaUrl', commerce.url);
+  project.provide('publishableKey', commerce.publishableKey);
   project.provide('controlUrl', `http://127.0.0.1:${control.address().port}`);
   project.provide('siteEnvFile', siteEnvFile);
-  project.provide('databaseUrl', stack.databaseUrl);
-  project.provide('adminEmail', stack.admin.email);
-  project.provide('adminPassword', stack.admin.password);
+  project.provide('databaseUrl', commerce.databaseUrl);
+  project.provide('adminEmail', commerce.admin.email);
+  project.provide('adminPassword', commerce.admin.password);
   project.provide('mailUrl', mail.webUrl);
 
   return async () => {
     control.close();
     await stack.stop();
-    await mail.stop();
     rmSync(siteEnvDir, { recursive: true, force: true });
   };
 }

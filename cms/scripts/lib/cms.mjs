@@ -1,9 +1,11 @@
-// Helpers shared by the cms scripts (start, health, reset) and the integration tests.
+// What it takes to run Strapi here (secrets, build, environment, spawn, health URL), for the cms
+// scripts, the integration tests and the one stack launcher (scripts/stack/), which starts it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CMS_ENV_NAMES, CMS_SECRET_KEYS, loadOrCreateSecrets, plainSecretEnv } from '../../../scripts/secrets.mjs';
+import { answers } from '../../../scripts/stack/health.mjs';
 
 export const CMS_DIR = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const STRAPI_BIN = join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
@@ -99,31 +101,12 @@ export function apiUrl(env = process.env) {
   return `http://${host}:${env.PORT ?? 1337}`;
 }
 
-/** True when the server answers its health route (or, failing that, an API route). */
-export async function isHealthy(url) {
-  for (const path of ['/_health', '/api/main-menu']) {
-    try {
-      const response = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500 && response.status !== 404) return true;
-    } catch {
-      // not listening yet
-    }
-  }
-  return false;
-}
+/** Strapi's own health route (204 once the server listens, after the bootstrap has seeded). */
+export const healthUrl = (url) => `${url}/_health`;
 
-export async function waitUntilHealthy(url, { timeoutMs = 120_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null)
-      throw new Error(`cms: Strapi exited with code ${child.exitCode} before it answered`);
-    if (await isHealthy(url)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`cms: ${url} did not answer within ${timeoutMs / 1000} s`);
-}
+export const isHealthy = (url) => answers(healthUrl(url));
 
-/** Starts `strapi start` (already built) and resolves once it answers. */
+/** Spawns `strapi start` on the built app (the caller waits for its health route). */
 export function spawnStrapi(extraEnv = {}, options = {}) {
   return spawn(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,

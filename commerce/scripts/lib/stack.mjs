@@ -1,6 +1,7 @@
-// Starts the commerce stack: PostgreSQL (embedded unless DATABASE_URL is set), migrations,
-// the one-time seed, and Medusa itself. Used by `npm start`, the tests and the benchmarks, so
-// every caller gets the same start-up path with its own ports and data folder.
+// What it takes to run commerce: the embedded PostgreSQL (startEmbeddedPostgres) and Medusa on a
+// database (startMedusa: migrations, the seed, the admin user, the admin build, `medusa start`).
+// The one stack launcher (scripts/stack/) calls both, in order, for `npm start` (the root's and
+// this folder's), the tests, the e2e run and the benchmarks, each with its own ports and data.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, chownSync } from 'node:fs';
@@ -15,6 +16,7 @@ import {
   loadOrCreateSecrets,
   plainSecretEnv,
 } from '../../../scripts/secrets.mjs';
+import { waitUntilHealthy } from '../../../scripts/stack/health.mjs';
 
 export const commerceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(commerceRoot, 'package.json'));
@@ -307,59 +309,31 @@ async function hasAdminUser(databaseUrl, email) {
   });
 }
 
-export async function waitForHealth(url, { timeoutMs = 120_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null)
-      throw new Error(`Medusa exited with code ${child.exitCode} before /health answered`);
-    try {
-      const response = await fetch(`${url}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url}/health did not answer within ${timeoutMs / 1000} s`);
+/** The generated secrets commerce needs (.secrets.env at the repository root, made on first use). */
+export function commerceSecrets() {
+  return loadOrCreateSecrets({ keys: COMMERCE_SECRET_KEYS }).values;
 }
 
 /**
- * Starts everything and resolves once /health answers.
- * Returns handles to stop the stack or to kill and restart Medusa alone.
+ * Brings the database at `databaseUrl` up to date (migrations, seed, admin user), writes the
+ * site's key file and starts Medusa; resolves once /health answers. `stateFile` keeps the hash of
+ * the last migration (without one, every start migrates). `env` is added to Medusa's environment.
+ * Returns handles to stop, kill or restart Medusa (the database is the caller's).
  */
-export async function startStack(overrides = {}) {
+export async function startMedusa(overrides = {}) {
   const options = { ...defaultOptions(), ...overrides };
-  const log = makeLogger(options.quiet);
+  const log = options.log ?? makeLogger(options.quiet);
   const timings = {};
   const started = now();
-
-  // JWT_SECRET, COOKIE_SECRET and the embedded database's password, generated into the
-  // repository's .secrets.env on first use (scripts/secrets.mjs). A plain JWT_SECRET or
-  // COOKIE_SECRET in the environment wins: that is how production supplies its own.
-  const { values: secrets } = loadOrCreateSecrets({ keys: COMMERCE_SECRET_KEYS });
-
-  let pg = null;
-  let databaseUrl = options.databaseUrl;
-  if (databaseUrl) {
-    log('using external PostgreSQL from DATABASE_URL');
-  } else {
-    const t = now();
-    const embedded = await startEmbeddedPostgres({
-      dataDir: options.dataDir,
-      pgPort: options.pgPort,
-      password: secrets.COMMERCE_PG_PASSWORD,
-      log,
-    });
-    pg = embedded.pg;
-    databaseUrl = embedded.databaseUrl;
-    timings.postgres = now() - t;
-    log(`PostgreSQL ready on 127.0.0.1:${options.pgPort} (${seconds(timings.postgres)} s)`);
-  }
+  // A plain JWT_SECRET or COOKIE_SECRET in the environment wins: that is how production supplies its own.
+  const secrets = commerceSecrets();
+  const { databaseUrl } = options;
 
   const url = `http://${options.host}:${options.port}`;
   const env = {
     ...process.env,
     ...plainSecretEnv(secrets, COMMERCE_ENV_NAMES),
+    ...options.env,
     DATABASE_URL: databaseUrl,
     MEDUSA_DISABLE_TELEMETRY: 'true',
     MEDUSA_BACKEND_URL: options.backendUrl || url,
@@ -370,179 +344,178 @@ export async function startStack(overrides = {}) {
     LOG_LEVEL: process.env.LOG_LEVEL || (options.quiet ? 'error' : 'info'),
   };
 
-  const stopPostgres = async () => {
-    if (pg) await pg.stop().catch(() => {});
+  const { stateFile } = options;
+  const state = stateFile && existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+  const migrationHash = hashMigrationInputs();
+  if (!stateFile || state.migrationHash !== migrationHash) {
+    const t = now();
+    log('running database migrations');
+    await runMedusaCommand(['db:migrate'], env, options);
+    timings.migrate = now() - t;
+    if (stateFile) writeFileSync(stateFile, JSON.stringify({ ...state, migrationHash }, null, 2));
+    log(`migrations done (${seconds(timings.migrate)} s)`);
+  }
+
+  // The development admin user, created once per database (by the seed when it runs anyway).
+  // Its password is printed this once, with the admin URL, and kept as COMMERCE_ADMIN_PASSWORD.
+  const adminEmail = process.env.COMMERCE_ADMIN_EMAIL || ADMIN_EMAIL_DEFAULT;
+  const adminPassword = process.env.COMMERCE_ADMIN_PASSWORD || secrets.COMMERCE_ADMIN_PASSWORD;
+  const adminEnv = { TONEWOOD_ADMIN_EMAIL: adminEmail, TONEWOOD_ADMIN_PASSWORD: adminPassword };
+  let adminMissing = !(await hasAdminUser(databaseUrl, adminEmail));
+  const adminCreated = () => {
+    const where =
+      env.MEDUSA_ADMIN === 'true'
+        ? `Medusa Admin ${url}/app`
+        : 'the admin API (MEDUSA_ADMIN=true serves Medusa Admin at /app)';
+    log(
+      `created the Medusa admin user for ${where}; shown only this once, kept as COMMERCE_ADMIN_PASSWORD in .secrets.env:`,
+    );
+    log(`  sign in as ${adminEmail} with ${adminPassword}`);
   };
 
-  try {
-    const stateFile = pg ? path.join(options.dataDir, 'tonewood-state.json') : null;
-    const state = stateFile && existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
-    const migrationHash = hashMigrationInputs();
-    if (!stateFile || state.migrationHash !== migrationHash) {
+  let key = await readPublishableKey(databaseUrl);
+  const seedHash = hashSeedInputs(env);
+  const runSeed = () =>
+    runMedusaCommand(
+      ['exec', './src/scripts/seed.ts'],
+      { ...env, TONEWOOD_SEED_HASH: seedHash, ...(adminMissing ? adminEnv : {}) },
+      options,
+    );
+  if (!key || (await readSeedHash(databaseUrl)) !== seedHash) {
+    const t = now();
+    log(key ? 'updating the seeded catalog (seed files changed)' : 'seeding the catalog (first start)');
+    await runSeed();
+    timings.seed = now() - t;
+    key = await readPublishableKey(databaseUrl);
+    if (!key) throw new Error('seed finished but no publishable key was found');
+    log(`seed done (${seconds(timings.seed)} s)`);
+  }
+
+  if (adminMissing && (await hasAdminUser(databaseUrl, adminEmail))) adminCreated();
+  else if (adminMissing) {
+    const t = now();
+    await runMedusaCommand(['exec', './src/scripts/create-admin.ts'], { ...env, ...adminEnv }, options);
+    timings.admin = now() - t;
+    adminCreated();
+  }
+  adminMissing = false;
+
+  // Medusa Admin is served from a build (public/admin), made once and reused while the
+  // installed packages stay the same.
+  if (env.MEDUSA_ADMIN === 'true' && !options.develop) {
+    const { adminBuildIsCurrent } = await import('../build-admin.mjs');
+    if (!adminBuildIsCurrent()) {
       const t = now();
-      log('running database migrations');
-      await runMedusaCommand(['db:migrate'], env, options);
-      timings.migrate = now() - t;
-      if (stateFile) writeFileSync(stateFile, JSON.stringify({ ...state, migrationHash }, null, 2));
-      log(`migrations done (${seconds(timings.migrate)} s)`);
-    }
-
-    // The development admin user, created once per database (by the seed when it runs anyway).
-    // Its password is printed this once, with the admin URL, and kept as COMMERCE_ADMIN_PASSWORD.
-    const adminEmail = process.env.COMMERCE_ADMIN_EMAIL || ADMIN_EMAIL_DEFAULT;
-    const adminPassword = process.env.COMMERCE_ADMIN_PASSWORD || secrets.COMMERCE_ADMIN_PASSWORD;
-    const adminEnv = { TONEWOOD_ADMIN_EMAIL: adminEmail, TONEWOOD_ADMIN_PASSWORD: adminPassword };
-    let adminMissing = !(await hasAdminUser(databaseUrl, adminEmail));
-    const adminCreated = () => {
-      const where =
-        env.MEDUSA_ADMIN === 'true'
-          ? `Medusa Admin ${url}/app`
-          : 'the admin API (MEDUSA_ADMIN=true serves Medusa Admin at /app)';
-      log(
-        `created the Medusa admin user for ${where}; shown only this once, kept as COMMERCE_ADMIN_PASSWORD in .secrets.env:`,
-      );
-      log(`  sign in as ${adminEmail} with ${adminPassword}`);
-    };
-
-    let key = await readPublishableKey(databaseUrl);
-    const seedHash = hashSeedInputs(env);
-    const runSeed = () =>
-      runMedusaCommand(
-        ['exec', './src/scripts/seed.ts'],
-        { ...env, TONEWOOD_SEED_HASH: seedHash, ...(adminMissing ? adminEnv : {}) },
-        options,
-      );
-    if (!key || (await readSeedHash(databaseUrl)) !== seedHash) {
-      const t = now();
-      log(key ? 'updating the seeded catalog (seed files changed)' : 'seeding the catalog (first start)');
-      await runSeed();
-      timings.seed = now() - t;
-      key = await readPublishableKey(databaseUrl);
-      if (!key) throw new Error('seed finished but no publishable key was found');
-      log(`seed done (${seconds(timings.seed)} s)`);
-    }
-
-    if (adminMissing && (await hasAdminUser(databaseUrl, adminEmail))) adminCreated();
-    else if (adminMissing) {
-      const t = now();
-      await runMedusaCommand(['exec', './src/scripts/create-admin.ts'], { ...env, ...adminEnv }, options);
-      timings.admin = now() - t;
-      adminCreated();
-    }
-    adminMissing = false;
-
-    // Medusa Admin is served from a build (public/admin), made once and reused while the
-    // installed packages stay the same.
-    if (env.MEDUSA_ADMIN === 'true' && !options.develop) {
-      const { adminBuildIsCurrent } = await import('../build-admin.mjs');
-      if (!adminBuildIsCurrent()) {
-        const t = now();
-        log('building Medusa Admin (once; cached in public/admin)');
-        await new Promise((resolve, reject) => {
-          const child = spawn(process.execPath, [path.join(commerceRoot, 'scripts', 'build-admin.mjs')], {
-            cwd: commerceRoot,
-            env,
-            stdio: options.quiet ? 'ignore' : 'inherit',
-          });
-          child.on('error', reject);
-          child.on('exit', (code) =>
-            code === 0 ? resolve() : reject(new Error(`the Medusa Admin build failed (exit ${code})`)),
-          );
-        });
-        timings.adminBuild = now() - t;
-      }
-    }
-
-    if (options.siteEnvFile) {
-      // Owner-only (0600), like every file holding a key, also over one an older version left at 0644.
-      writeEnvFile(options.siteEnvFile, { MEDUSA_BACKEND_URL: env.MEDUSA_BACKEND_URL, MEDUSA_PUBLISHABLE_KEY: key });
-    }
-
-    const launchMedusa = async () => {
-      const t = now();
-      const cluster = options.develop ? [] : clusterArgs(options.cluster ?? process.env.COMMERCE_CLUSTER);
-      // COMMERCE_MEDUSA_NODE_FLAGS adds flags for Medusa's node process (profiling, for example
-      // "--cpu-prof --cpu-prof-dir=/tmp/prof"); opt-in, empty by default.
-      const nodeFlags = (process.env.COMMERCE_MEDUSA_NODE_FLAGS || '').split(/\s+/).filter(Boolean);
-      const child = spawn(
-        process.execPath,
-        [...nodeFlags, medusaCli, options.develop ? 'develop' : 'start', ...cluster],
-        {
+      log('building Medusa Admin (once; cached in public/admin)');
+      await new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [path.join(commerceRoot, 'scripts', 'build-admin.mjs')], {
           cwd: commerceRoot,
           env,
-          stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-        },
-      );
-      // A Medusa left behind by a crashed parent would hold the port and the database.
-      const killOnExit = () => child.kill('SIGKILL');
-      process.once('exit', killOnExit);
-      child.once('exit', () => process.off('exit', killOnExit));
-      let stderr = '';
-      child.stderr?.on('data', (chunk) => {
-        stderr = (stderr + chunk).slice(-4000);
-      });
-      try {
-        await waitForHealth(url, { child, timeoutMs: options.healthTimeoutMs ?? 180_000 });
-      } catch (error) {
-        child.kill('SIGKILL');
-        throw new Error(`${error.message}\n${stderr}`);
-      }
-      return { child, ms: now() - t };
-    };
-
-    let medusa = await launchMedusa();
-    timings.medusa = medusa.ms;
-    if (options.siteEnvFile) log(`publishable key written to ${path.relative(commerceRoot, options.siteEnvFile)}`);
-    timings.total = now() - started;
-    log(`ready: Medusa at ${url} (health ok after ${seconds(timings.total)} s)`);
-    if (env.MEDUSA_ADMIN === 'true')
-      log(`Medusa Admin: ${url}/app (${adminEmail}, password COMMERCE_ADMIN_PASSWORD in .secrets.env)`);
-
-    const stopMedusa = async (signal = 'SIGTERM') => {
-      const child = medusa?.child;
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
+          stdio: options.quiet ? 'ignore' : 'inherit',
         });
-        child.kill(signal);
+        child.on('error', reject);
+        child.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`the Medusa Admin build failed (exit ${code})`)),
+        );
       });
-    };
-
-    return {
-      url,
-      publishableKey: key,
-      databaseUrl,
-      admin: { email: adminEmail, password: adminPassword },
-      timings,
-      get medusaPid() {
-        return medusa.child.pid;
-      },
-      async killMedusa() {
-        await stopMedusa('SIGKILL');
-      },
-      /** Runs the seed once more against the running database (it adds only what is missing). */
-      async seed() {
-        const t = now();
-        await runSeed();
-        return now() - t;
-      },
-      async restartMedusa() {
-        await stopMedusa();
-        medusa = await launchMedusa();
-        return medusa.ms;
-      },
-      async stop() {
-        await stopMedusa();
-        await stopPostgres();
-      },
-    };
-  } catch (error) {
-    await stopPostgres();
-    throw error;
+      timings.adminBuild = now() - t;
+    }
   }
+
+  if (options.siteEnvFile) {
+    // Owner-only (0600), like every file holding a key, also over one an older version left at 0644.
+    writeEnvFile(options.siteEnvFile, { MEDUSA_BACKEND_URL: env.MEDUSA_BACKEND_URL, MEDUSA_PUBLISHABLE_KEY: key });
+  }
+
+  // Set while stop, kill or restart ends Medusa: any other end is reported to options.onExit.
+  let stopping = false;
+  const launchMedusa = async () => {
+    const t = now();
+    stopping = false;
+    const cluster = options.develop ? [] : clusterArgs(options.cluster ?? process.env.COMMERCE_CLUSTER);
+    // COMMERCE_MEDUSA_NODE_FLAGS adds flags for Medusa's node process (profiling, for example
+    // "--cpu-prof --cpu-prof-dir=/tmp/prof"); opt-in, empty by default.
+    const nodeFlags = (process.env.COMMERCE_MEDUSA_NODE_FLAGS || '').split(/\s+/).filter(Boolean);
+    const child = spawn(
+      process.execPath,
+      [...nodeFlags, medusaCli, options.develop ? 'develop' : 'start', ...cluster],
+      {
+        cwd: commerceRoot,
+        env,
+        stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    // A Medusa left behind by a crashed parent would hold the port and the database.
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    child.once('exit', (code, signal) => {
+      process.off('exit', killOnExit);
+      if (!stopping) options.onExit?.(signal ?? `exit ${code}`);
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    try {
+      await waitUntilHealthy(`${url}/health`, {
+        child,
+        name: 'Medusa',
+        timeoutMs: options.healthTimeoutMs ?? 180_000,
+      });
+    } catch (error) {
+      stopping = true;
+      child.kill('SIGKILL');
+      throw new Error(`${error.message}\n${stderr}`);
+    }
+    return { child, ms: now() - t };
+  };
+
+  let medusa = await launchMedusa();
+  timings.medusa = medusa.ms;
+  if (options.siteEnvFile) log(`publishable key written to ${path.relative(commerceRoot, options.siteEnvFile)}`);
+  timings.total = now() - started;
+  if (env.MEDUSA_ADMIN === 'true')
+    log(`Medusa Admin: ${url}/app (${adminEmail}, password COMMERCE_ADMIN_PASSWORD in .secrets.env)`);
+
+  const stopMedusa = async (signal = 'SIGTERM') => {
+    const child = medusa?.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    stopping = true;
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill(signal);
+    });
+  };
+
+  return {
+    url,
+    publishableKey: key,
+    databaseUrl,
+    admin: { email: adminEmail, password: adminPassword },
+    timings,
+    get medusaPid() {
+      return medusa.child.pid;
+    },
+    async kill() {
+      await stopMedusa('SIGKILL');
+    },
+    /** Runs the seed once more against the running database (it adds only what is missing). */
+    async seed() {
+      const t = now();
+      await runSeed();
+      return now() - t;
+    },
+    async restart() {
+      await stopMedusa();
+      medusa = await launchMedusa();
+      return medusa.ms;
+    },
+    stop: () => stopMedusa(),
+  };
 }
 
 // `medusa start --cluster N` runs N server processes behind one port (production mode only).

@@ -1,7 +1,7 @@
 // What the site functions leave behind, as the workshop sees it: entries in Strapi (read with
 // the admin's sign-in: the API has no read route for submissions) and mails in the catcher.
 import assert from 'node:assert/strict';
-import { CMS_SECRET_KEYS, loadOrCreateSecrets } from '../scripts/secrets.mjs';
+import { CMS_SECRET_KEYS, loadOrCreateSecrets } from '../../scripts/secrets.mjs';
 
 async function eventually(read, what, timeout = 10_000) {
   const end = Date.now() + timeout;

@@ -1,0 +1,10 @@
+// The probe content the e2e instances seed (TONEWOOD_SEED_PROBES=1: cms/src/seed/content/probes.ts,
+// commerce/src/data/probes.json).
+export const PAYLOAD = '</script><script>alert(1)</script>';
+
+export const PROBES = {
+  product: '/product/probe-script-in-description',
+  post: '/blog/probe-script-in-title',
+  menuLink: 'Probe menu link',
+  redirects: ['/probe-redirect-protocol-relative', '/probe-redirect-backslash'],
+};
