@@ -8,6 +8,7 @@ import { ChoiceList } from '../ChoiceList/ChoiceList';
 import { useCheckoutMessages } from '../useCheckoutMessages';
 import type { CheckoutMessages } from '../strings';
 import { createPaymentMethodSchema, type PaymentMethodChoice, type PaymentMethodKind } from '../../schemas';
+import { CardIcon } from '../../icons';
 
 export interface PaymentMethodPickerProps {
   /** The form's id; CheckoutSteps' continue button submits it through `formId`. */
@@ -87,21 +88,5 @@ export function PaymentMethodPicker({
         )}
       />
     </form>
-  );
-}
-
-function CardIcon() {
-  return (
-    <svg
-      viewBox="0 0 32 22"
-      className="h-5 w-8 text-walnut-700"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <rect x="1" y="1" width="30" height="20" rx="3" />
-      <path d="M1 7h30M6 15h7" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import { formatPrice } from '../../commerce/Price/formatPrice';
 import { formatPriceDelta } from '../formatPriceDelta';
 import { useConfiguratorStrings } from '../strings';
+import { DownloadIcon } from '../../icons';
 
 export interface ConfigurationChoice {
   /** The option group, e.g. 'Finish'. */
@@ -135,12 +136,4 @@ function useTotalAnnouncement(sum: number, describe: (amount: string) => string)
     setAnnouncement(text);
   }, [sum, text]);
   return announcement;
-}
-
-function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M10 3v9m0 0l-3.5-3.5M10 12l3.5-3.5M4 15.5h12" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }

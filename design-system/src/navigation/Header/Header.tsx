@@ -4,8 +4,8 @@ import { useNavigationStrings } from '../strings';
 import type { NavLinkComponent, MenuData } from '../types';
 import { HeaderActions } from './HeaderActions';
 import { HeaderNavigation } from './HeaderNavigation';
-import { Wordmark } from './headerIcons';
 import { MobileMenuTrigger } from './MobileMenuTrigger';
+import { SoundHoleIcon } from '../../icons';
 
 export interface HeaderProps {
   /** 'full' shows the menus; 'simplified' (checkout) shows only logo, language/country and cart. */
@@ -135,5 +135,15 @@ export function Header({
         />
       </div>
     </header>
+  );
+}
+
+/** The Tonewood wordmark: the sound-hole mark with the name beside it. */
+function Wordmark() {
+  return (
+    <span className="flex items-center gap-2" aria-hidden="true">
+      <SoundHoleIcon />
+      <span className="font-display text-2xl font-semibold tracking-tight">Tonewood</span>
+    </span>
   );
 }

@@ -4,11 +4,12 @@ import { NewsletterButton } from '../../primitives/NewsletterButton';
 import { useNavigationStrings } from '../strings';
 import type { NavLinkComponent } from '../types';
 import { CartLink } from './CartLink';
-import { LineIcon, iconButton } from './headerIcons';
+import { iconButton } from './iconButton';
 import { LanguageCountryButton } from './LanguageCountryButton';
 import { LanguagePanelDrawer, loadLanguageDrawer } from './lazyParts';
 import { SearchLink } from './SearchLink';
 import { useDeferredDialog } from './useDeferredDialog';
+import { EnvelopeIcon } from '../../icons';
 
 export interface HeaderActionsProps {
   language: string;
@@ -57,10 +58,7 @@ export function HeaderActions({
           className={cn(iconButton(), '@max-[48rem]:hidden')}
           onClick={onSubscribe}
         >
-          <LineIcon>
-            <rect x="3" y="5.5" width="18" height="13" rx="1.5" />
-            <path d="M3.5 6.5l8.5 6.5 8.5-6.5" strokeLinejoin="round" />
-          </LineIcon>
+          <EnvelopeIcon />
         </NewsletterButton>
       )}
       {/* Below 24rem of header width (a 320 px phone) the bar has no room for it: the phone menu

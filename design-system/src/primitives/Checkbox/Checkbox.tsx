@@ -2,6 +2,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'reac
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { cn } from '../../lib/cn';
 import { Field, type FieldSlots } from '../Field/Field';
+import { CheckIcon } from '../../icons';
 
 export interface CheckboxProps
   extends FieldSlots, Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'children'> {
@@ -40,16 +41,7 @@ export const Checkbox = forwardRef<ElementRef<typeof RadixCheckbox.Root>, Checkb
           {...props}
         >
           <RadixCheckbox.Indicator>
-            <svg
-              viewBox="0 0 16 16"
-              className="size-3.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              aria-hidden="true"
-            >
-              <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <CheckIcon className="size-3.5" />
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
       )}

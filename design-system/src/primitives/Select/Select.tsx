@@ -1,6 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { Field, controlClasses, type FieldSlots } from '../Field/Field';
+import { ChevronIcon } from '../../icons';
 
 export interface SelectOption {
   value: string;
@@ -43,16 +44,10 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
               </option>
             ))}
           </select>
-          <svg
-            viewBox="0 0 20 20"
+          <ChevronIcon
+            direction="down"
             className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-walnut-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          />
         </div>
       )}
     </Field>
