@@ -1,7 +1,6 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { cn } from '../../lib/cn';
-import { useMessageSchema } from '../../lib/useMessageSchema';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { TextField } from '../../primitives/TextField';
 import { Checkbox } from '../../primitives/Checkbox';
 import { HoneypotField } from '../../primitives/HoneypotField';
@@ -22,29 +21,23 @@ export interface NewsletterFormProps {
 /** Newsletter registration: name (optional), email, opt-in and a honeypot, validated as spec section 5. */
 export function NewsletterForm({ id, onSubmit, messages, defaultValues, className }: NewsletterFormProps) {
   const m = useNewsletterMessages(messages);
-  const schema = useMessageSchema(createNewsletterSchema, {
+  const texts = {
     email: m('newsletterForm.layerFormErrorEmail'),
     optIn: m('newsletterForm.layerFormErrorOptIn'),
     honeypot: m('newsletterForm.layerFormErrorHoneyPot'),
-  });
+  };
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
-  } = useForm<NewsletterValues>({
-    resolver: zodResolver(schema),
+    formProps,
+  } = useSchemaForm(createNewsletterSchema, texts, {
     defaultValues: { name: '', recipientEmail: '', optIn: false, honeypot: '', ...defaultValues },
+    onSubmit,
   });
 
   return (
-    <form
-      id={id}
-      noValidate
-      data-slot="newsletter-form"
-      className={cn('relative grid gap-5', className)}
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <form id={id} {...formProps} data-slot="newsletter-form" className={cn('relative grid gap-5', className)}>
       <TextField label={m('newsletterForm.name')} optional autoComplete="name" {...register('name')} />
       <TextField
         label={m('newsletterForm.recipientEmail')}

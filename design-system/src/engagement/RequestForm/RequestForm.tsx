@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { cn } from '../../lib/cn';
-import { useMessageSchema } from '../../lib/useMessageSchema';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import type { MessageOverrides } from '../../i18n/useDsStrings';
 import { Button } from '../../primitives/Button';
 import { TextAreaField, TextField } from '../../primitives/TextField';
@@ -39,14 +38,20 @@ export function RequestForm({
   const t = useEngagementStrings(messages);
   const [state, setState] = useState<RequestFormState>('idle');
   const texts = { required: t('required'), email: t('invalidEmail'), consent: t('consentRequired'), spam: t('spam') };
-  const schema = useMessageSchema(createRequestSchema, texts);
+  const send = async (values: RequestValues) => {
+    setState('sending');
+    try {
+      setState((await submit(values)) ?? 'sent');
+    } catch {
+      setState('failed');
+    }
+  };
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
-  } = useForm<RequestValues>({
-    resolver: zodResolver(schema),
+    formProps,
+  } = useSchemaForm(createRequestSchema, texts, {
     defaultValues: {
       name: '',
       email: '',
@@ -56,16 +61,8 @@ export function RequestForm({
       honeypot: '',
       ...defaultValues,
     },
+    onSubmit: send,
   });
-
-  const send = async (values: RequestValues) => {
-    setState('sending');
-    try {
-      setState((await submit(values)) ?? 'sent');
-    } catch {
-      setState('failed');
-    }
-  };
 
   if (state === 'sent') {
     return (
@@ -81,11 +78,10 @@ export function RequestForm({
 
   return (
     <form
-      noValidate
+      {...formProps}
       data-slot={`${kind}-request-form`}
       data-state={state}
       className={cn('relative grid gap-5 sm:grid-cols-2', className)}
-      onSubmit={handleSubmit(send)}
     >
       <TextField label={t('name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
