@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../commerce/Price/formatPrice';
+import { TotalRow } from '../../commerce/CartSummary/CartSummary';
 import { formatPriceDelta } from '../formatPriceDelta';
 import { useConfiguratorStrings } from '../strings';
 import { DownloadIcon } from '../../icons';
@@ -94,12 +95,7 @@ export function ConfigurationSummary({
             </dd>
           </div>
         ))}
-        <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-maple-300 pt-3">
-          <dt className="text-base font-semibold">{t('total')}</dt>
-          <dd className="text-xl font-semibold tabular-nums" data-slot="configuration-total">
-            {formatPrice(sum)}
-          </dd>
-        </div>
+        <TotalRow label={t('total')} amount={sum} slot="configuration-total" className="mt-1" />
       </dl>
       <p className="-mt-3 text-right text-xs text-walnut-600" data-slot="configuration-tax-note">
         {taxNote ?? t('vatIncluded', { rate: taxRate })}

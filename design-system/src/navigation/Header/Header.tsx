@@ -65,12 +65,6 @@ export function Header({
   cartQuantity = 0,
   searchHref,
   onSearchOpen,
-  language,
-  country,
-  languagePanel,
-  languagePanelOpen,
-  onLanguagePanelOpenChange,
-  onLanguageCountryClick,
   onSubscribe,
   logo,
   mobileMenuOpen,
@@ -80,6 +74,8 @@ export function Header({
   defaultOpenCategory,
   onOpenCategoryChange,
   className,
+  // What is left is the language button's: language, country and its panel, passed on as they are.
+  ...languageButton
 }: HeaderProps) {
   const t = useNavigationStrings();
   const Link = linkComponent;
@@ -120,12 +116,7 @@ export function Header({
           />
         )}
         <HeaderActions
-          language={language}
-          country={country}
-          languagePanel={languagePanel}
-          languagePanelOpen={languagePanelOpen}
-          onLanguagePanelOpenChange={onLanguagePanelOpenChange}
-          onLanguageCountryClick={onLanguageCountryClick}
+          {...languageButton}
           onSubscribe={full ? onSubscribe : undefined}
           cartHref={cartHref}
           cartQuantity={cartQuantity}

@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { cn } from '../../lib/cn';
 import { NewsletterButton } from '../../primitives/NewsletterButton';
 import { useNavigationStrings } from '../strings';
-import type { NavLinkComponent } from '../types';
+import type { HeaderProps } from './Header';
 import { CartLink } from './CartLink';
 import { iconButton } from './iconButton';
 import { LanguageCountryButton } from './LanguageCountryButton';
@@ -11,20 +11,20 @@ import { SearchLink } from './SearchLink';
 import { useDeferredDialog } from './useDeferredDialog';
 import { EnvelopeIcon } from '../../icons';
 
-export interface HeaderActionsProps {
-  language: string;
-  country: string;
-  languagePanel?: ReactNode;
-  languagePanelOpen?: boolean;
-  onLanguagePanelOpenChange?: (open: boolean) => void;
-  onLanguageCountryClick?: () => void;
-  onSubscribe?: () => void;
-  cartHref: string;
-  cartQuantity: number;
-  searchHref?: string;
-  onSearchOpen?: () => void;
-  linkComponent: NavLinkComponent;
-}
+/** The Header's props for its right side, documented there; the Header fills in the defaults. */
+type HeaderActionsProps = Pick<
+  HeaderProps,
+  | 'language'
+  | 'country'
+  | 'languagePanel'
+  | 'languagePanelOpen'
+  | 'onLanguagePanelOpenChange'
+  | 'onLanguageCountryClick'
+  | 'onSubscribe'
+  | 'searchHref'
+  | 'onSearchOpen'
+> &
+  Required<Pick<HeaderProps, 'cartHref' | 'cartQuantity' | 'linkComponent'>>;
 
 /** The header's right side: the search entry, the language/country button with its drawer (loaded on first use), and the cart. */
 export function HeaderActions({
