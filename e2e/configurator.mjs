@@ -12,6 +12,7 @@ import { axeClean } from './support/axe.mjs';
 import { chooseCountry } from './support/country.mjs';
 import { DESKTOP, PHONE } from './support/devices.mjs';
 import { cmsAndMail } from './support/submissions.mjs';
+import { netAmount, VAT_PERCENT } from '@tonewood/rules';
 
 const TEXT = {
   en: {
@@ -343,7 +344,7 @@ export function configuratorChecks({ siteUrl, cmsUrl, mail }) {
           t.export,
         );
         const net = Number((await total(tab)).replace(/[^\d,]/g, '').replace(',', '.'));
-        assert.ok(Math.abs(net - amount / 1.19) < 0.01, `${net} = ${amount} / 1.19`);
+        assert.ok(Math.abs(net - netAmount(amount)) < 0.01, `${net} = ${amount} without ${VAT_PERCENT} % VAT`);
         await chooseCountry(tab, 'DE');
         await tab.waitForFunction(
           (t) => document.querySelector('[data-slot="configuration-summary"]')?.textContent?.includes(t),

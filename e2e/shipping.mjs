@@ -18,7 +18,7 @@ const euro = (amount) =>
       maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     }).format(amount),
   );
-// Auric S Classic: from 2.890 € with VAT; without it 2.890 / 1.19 = 2.428,57 €.
+// Auric S Classic: from 2.890 € with VAT; without the 19 % it is 2.428,57 €.
 const GROSS = euro(2890);
 const NET = euro(2428.57);
 

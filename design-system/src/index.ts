@@ -9,6 +9,8 @@ export { I18nProvider, useLocale } from 'react-aria';
 export * from './primitives/Button';
 export * from './primitives/NewsletterButton';
 export * from './primitives/Drawer';
+// Public since the Drawer exported it; the other icons are the components' own.
+export { CloseIcon } from './icons';
 export * from './primitives/Modal';
 export * from './primitives/Tabs';
 export * from './primitives/Field';

@@ -1,7 +1,13 @@
 import { createStringsHook, type MessageOverrides } from '../i18n/useDsStrings';
-import { validationMessages } from '../schemas/messages';
+import { validationMessages, type ValidationLocale } from '../schemas/messages';
 
 type Vars = Record<string, string | number> | undefined;
+
+/** The shared validation texts the checkout's forms show. */
+function validation(locale: ValidationLocale) {
+  const { required, invalidEmail, shippingMethodRequired, tooLong } = validationMessages[locale];
+  return { required, invalidEmail, shippingMethodRequired, tooLong };
+}
 
 /**
  * The checkout's own words. The validation messages are the spec's exact English texts (section 5)
@@ -9,10 +15,7 @@ type Vars = Record<string, string | number> | undefined;
  */
 export const checkoutStrings = {
   'en-US': {
-    required: validationMessages['en-US'].required,
-    invalidEmail: validationMessages['en-US'].invalidEmail,
-    shippingMethodRequired: validationMessages['en-US'].shippingMethodRequired,
-    tooLong: validationMessages['en-US'].tooLong,
+    ...validation('en-US'),
     progress: 'Checkout progress',
     stepContact: 'Contact',
     stepShipping: 'Shipping',
@@ -68,10 +71,7 @@ export const checkoutStrings = {
     taxIncluded: (v: Vars) => `incl. ${v?.rate}% VAT`,
   },
   'de-DE': {
-    required: validationMessages['de-DE'].required,
-    invalidEmail: validationMessages['de-DE'].invalidEmail,
-    shippingMethodRequired: validationMessages['de-DE'].shippingMethodRequired,
-    tooLong: validationMessages['de-DE'].tooLong,
+    ...validation('de-DE'),
     progress: 'Fortschritt der Bestellung',
     stepContact: 'Kontakt',
     stepShipping: 'Versand',

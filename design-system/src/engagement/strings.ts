@@ -1,5 +1,11 @@
 import { createStringsHook } from '../i18n/useDsStrings';
-import { validationMessages } from '../schemas/messages';
+import { validationMessages, type ValidationLocale } from '../schemas/messages';
+
+/** The shared validation texts the request forms show. */
+function validation(locale: ValidationLocale) {
+  const { required, invalidEmail, consentRequired, spam, tooLong } = validationMessages[locale];
+  return { required, invalidEmail, consentRequired, spam, tooLong };
+}
 
 /**
  * The engagement area's own words (cookie banner, consent gate, request forms). Every text the
@@ -43,11 +49,7 @@ export const engagementStrings = {
     honeypot: 'Website',
     sendQuote: 'Request a quote',
     sendContact: 'Send message',
-    required: validationMessages['en-US'].required,
-    invalidEmail: validationMessages['en-US'].invalidEmail,
-    consentRequired: validationMessages['en-US'].consentRequired,
-    spam: validationMessages['en-US'].spam,
-    tooLong: validationMessages['en-US'].tooLong,
+    ...validation('en-US'),
     sendError: 'Error sending email. Please try again later.',
     successTitle: 'Thank you!',
     successText: 'Your request has reached our workshop. We answer within 1-3 business days.',
@@ -92,11 +94,7 @@ export const engagementStrings = {
     honeypot: 'Webseite',
     sendQuote: 'Angebot anfragen',
     sendContact: 'Nachricht senden',
-    required: validationMessages['de-DE'].required,
-    invalidEmail: validationMessages['de-DE'].invalidEmail,
-    consentRequired: validationMessages['de-DE'].consentRequired,
-    spam: validationMessages['de-DE'].spam,
-    tooLong: validationMessages['de-DE'].tooLong,
+    ...validation('de-DE'),
     sendError: 'Fehler beim Senden der E-Mail. Bitte versuche es später erneut.',
     successTitle: 'Vielen Dank!',
     successText: 'Deine Anfrage ist in unserer Werkstatt angekommen. Wir antworten innerhalb von 1-3 Werktagen.',

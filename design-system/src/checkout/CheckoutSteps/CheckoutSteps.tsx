@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import { Button } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
 import { useCheckoutStrings, type CheckoutStringKey } from '../strings';
+import { CheckIcon } from '../../icons';
 
 /** The checkout's steps in order (spec section 4); placing the order follows the review. */
 export const checkoutSteps = ['contact', 'shipping', 'payment', 'review'] as const;
@@ -75,13 +76,7 @@ export function CheckoutSteps({
                 className="relative flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left"
               >
                 <span className={marker({ status })} aria-hidden="true">
-                  {status === 'done' ? (
-                    <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
-                      <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                  ) : (
-                    index + 1
-                  )}
+                  {status === 'done' ? <CheckIcon /> : index + 1}
                 </span>
                 <span
                   data-slot="checkout-step-label"

@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '../../primitives/TextField';
 import { cn } from '../../lib/cn';
-import { useMessageSchema } from '../../lib/useMessageSchema';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { useCheckoutMessages } from '../useCheckoutMessages';
 import type { CheckoutMessages } from '../strings';
 import { createCheckoutContactSchema, type CheckoutContact } from '../../schemas';
@@ -19,20 +17,16 @@ export interface ContactStepProps {
 /** The checkout's first step: the shopper's email address. */
 export function ContactStep({ id, onSubmit, defaultValues, messages, className }: ContactStepProps) {
   const { t, schemaMessages } = useCheckoutMessages(messages);
-  const schema = useMessageSchema(createCheckoutContactSchema, schemaMessages);
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<CheckoutContact>({ resolver: zodResolver(schema), defaultValues: { email: '', ...defaultValues } });
+    formProps,
+  } = useSchemaForm(createCheckoutContactSchema, schemaMessages, {
+    defaultValues: { email: '', ...defaultValues },
+    onSubmit,
+  });
   return (
-    <form
-      id={id}
-      noValidate
-      data-slot="contact-step"
-      className={cn('grid gap-5', className)}
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <form id={id} {...formProps} data-slot="contact-step" className={cn('grid gap-5', className)}>
       <h2 className="font-display text-2xl font-semibold">{t('contactTitle')}</h2>
       <TextField
         label={t('email')}

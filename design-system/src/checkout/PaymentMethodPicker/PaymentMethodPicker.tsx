@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import { TextField } from '../../primitives/TextField';
 import { cn } from '../../lib/cn';
-import { useMessageSchema } from '../../lib/useMessageSchema';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { ChoiceList } from '../ChoiceList/ChoiceList';
 import { useCheckoutMessages } from '../useCheckoutMessages';
 import type { CheckoutMessages } from '../strings';
-import { createPaymentMethodSchema, type PaymentMethodChoice, type PaymentMethodKind } from '../../schemas';
+import {
+  createPaymentMethodSchema,
+  type CheckoutSchemaMessages,
+  type PaymentMethodChoice,
+  type PaymentMethodKind,
+} from '../../schemas';
+import { CardIcon } from '../../icons';
 
 export interface PaymentMethodPickerProps {
   /** The form's id; CheckoutSteps' continue button submits it through `formId`. */
@@ -22,6 +28,11 @@ export interface PaymentMethodPickerProps {
 
 type PaymentFormValues = { method: PaymentMethodKind; nameOnCard?: string };
 
+// The form edits both shapes at once (switching keeps the typed name); the schema picks one.
+const paymentFormSchema = createPaymentMethodSchema as (
+  messages: CheckoutSchemaMessages,
+) => z.ZodType<PaymentMethodChoice, PaymentFormValues>;
+
 /** The payment step: card (with the name on it and the provider's fields) or bank transfer. */
 export function PaymentMethodPicker({
   id,
@@ -32,25 +43,17 @@ export function PaymentMethodPicker({
   className,
 }: PaymentMethodPickerProps) {
   const { t, schemaMessages } = useCheckoutMessages(messages);
-  const schema = useMessageSchema(createPaymentMethodSchema, schemaMessages);
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
-  } = useForm<PaymentFormValues, unknown, PaymentMethodChoice>({
-    // The form edits both shapes at once (switching keeps the typed name); the schema picks one.
-    resolver: zodResolver(schema) as Resolver<PaymentFormValues, unknown, PaymentMethodChoice>,
+    formProps,
+  } = useSchemaForm(paymentFormSchema, schemaMessages, {
     defaultValues: { method: 'card', nameOnCard: '', ...defaultValues },
+    onSubmit,
   });
   return (
-    <form
-      id={id}
-      noValidate
-      data-slot="payment-method-picker"
-      className={cn('grid gap-5', className)}
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <form id={id} {...formProps} data-slot="payment-method-picker" className={cn('grid gap-5', className)}>
       <h2 className="font-display text-2xl font-semibold">{t('paymentTitle')}</h2>
       <Controller
         control={control}
@@ -87,21 +90,5 @@ export function PaymentMethodPicker({
         )}
       />
     </form>
-  );
-}
-
-function CardIcon() {
-  return (
-    <svg
-      viewBox="0 0 32 22"
-      className="h-5 w-8 text-walnut-700"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <rect x="1" y="1" width="30" height="20" rx="3" />
-      <path d="M1 7h30M6 15h7" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,10 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../primitives/TextField';
 import { Select, type SelectOption } from '../../primitives/Select';
 import { cn } from '../../lib/cn';
-import { useMessageSchema } from '../../lib/useMessageSchema';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { ShippingMethodPicker, type ShippingMethod } from '../ShippingMethodPicker/ShippingMethodPicker';
 import { useCheckoutMessages } from '../useCheckoutMessages';
 import type { CheckoutMessages } from '../strings';
@@ -49,23 +48,19 @@ export function ShippingAddressForm({
 }: ShippingAddressFormProps) {
   const { t, schemaMessages } = useCheckoutMessages(messages);
   const withMethods = Boolean(shippingMethods);
-  const schema = useMessageSchema(
+  const {
+    register,
+    control,
+    formState: { errors },
+    formProps,
+  } = useSchemaForm(
     (texts) =>
       withMethods
         ? createShippingAddressSchema(texts).extend(createShippingMethodSchema(texts).shape)
         : createShippingAddressSchema(texts).extend({ shippingMethodId: z.string().optional() }),
     schemaMessages,
-    withMethods,
+    { defaultValues: { ...emptyAddress, ...defaultValues }, onSubmit, variant: withMethods },
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ShippingStepValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { ...emptyAddress, ...defaultValues },
-  });
   const text = (name: keyof ShippingAddress, autoComplete: string, optional = false, span = false) => (
     <TextField
       label={t(name)}
@@ -77,13 +72,7 @@ export function ShippingAddressForm({
     />
   );
   return (
-    <form
-      id={id}
-      noValidate
-      data-slot="shipping-address-form"
-      className={cn('grid gap-8', className)}
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <form id={id} {...formProps} data-slot="shipping-address-form" className={cn('grid gap-8', className)}>
       <div className="grid gap-5 sm:grid-cols-2">
         <h2 className="font-display text-2xl font-semibold sm:col-span-2">{t('addressTitle')}</h2>
         {text('firstName', 'shipping given-name')}

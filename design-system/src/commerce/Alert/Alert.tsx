@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { useCommerceStrings } from '../strings';
 import { shopErrorKeys, type ShopError } from './shopErrors';
+import { StatusIcon } from '../../icons';
 
 export type AlertKind = 'error' | 'warning' | 'success' | 'info';
 
@@ -78,22 +79,7 @@ export function Alert({ kind, error, title, children, action, className }: Alert
   );
 }
 
+/** The kind's mark in the kind's colour (alerts and toasts). */
 export function AlertIcon({ kind }: { kind: AlertKind }) {
-  const paths = {
-    error:
-      'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 4h1.8l-.2 5.5H9.3zM10 12.7a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2z',
-    warning: 'M10 2.5l8.5 15h-17zm-.9 5h1.8l-.2 5H9.3zM10 13.6a1 1 0 1 1 0 2 1 1 0 0 1 0-2z',
-    success: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm3.6 5.1l1.2 1.2-5.9 5.9-3.3-3.3 1.2-1.2 2.1 2.1z',
-    info: 'M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 7h1.8v5.5H9.1zM10 5.3a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2z',
-  };
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className={cn('mt-0.5 size-5 shrink-0', alertAccent[kind])}
-      fill="currentColor"
-      aria-hidden="true"
-    >
-      <path d={paths[kind]} fillRule="evenodd" />
-    </svg>
-  );
+  return <StatusIcon kind={kind} className={cn('mt-0.5 size-5 shrink-0', alertAccent[kind])} />;
 }

@@ -5,6 +5,7 @@ import { formatPrice } from '../Price';
 import { QuantityStepper } from '../QuantityStepper';
 import { useCommerceStrings } from '../strings';
 import type { LinkComponent, ProductImage } from '../types';
+import { TrashIcon } from '../../icons';
 
 export interface CartLineItemProps {
   title: string;
@@ -115,13 +116,5 @@ export function CartLineItem({
         </span>
       </p>
     </article>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-      <path d="M4 6h12M8 6V4.5h4V6M6 6l.7 9.5h6.6L14 6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -60,12 +60,7 @@ export function CartSummary({
           label={taxMode === 'included' ? t('vatAmount', { rate: taxRate }) : t('vat')}
           value={formatPrice(taxAmount)}
         />
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-maple-300 pt-3">
-          <dt className="text-base font-semibold">{t('total')}</dt>
-          <dd className="text-xl font-semibold tabular-nums" data-slot="cart-summary-total">
-            {formatPrice(total)}
-          </dd>
-        </div>
+        <TotalRow label={t('total')} amount={total} slot="cart-summary-total" className="mt-2" />
       </dl>
       <p className="mt-1 text-right text-xs text-walnut-600" data-slot="cart-summary-tax-note">
         {taxMode === 'included' ? t('vatIncluded', { rate: taxRate }) : t('exportNote')}
@@ -90,6 +85,28 @@ function Row({
     <div className={cn('flex items-baseline justify-between gap-4', className)}>
       <dt className="text-walnut-600">{label}</dt>
       <dd className={cn('tabular-nums', muted ? 'text-walnut-600' : 'font-medium')}>{value}</dd>
+    </div>
+  );
+}
+
+/** A summary's total line (the cart's, the configuration's): the amount large, over a rule. */
+export function TotalRow({
+  label,
+  amount,
+  slot,
+  className,
+}: {
+  label: string;
+  amount: number;
+  slot: string;
+  className: string;
+}) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4 border-t border-maple-300 pt-3', className)}>
+      <dt className="text-base font-semibold">{label}</dt>
+      <dd className="text-xl font-semibold tabular-nums" data-slot={slot}>
+        {formatPrice(amount)}
+      </dd>
     </div>
   );
 }

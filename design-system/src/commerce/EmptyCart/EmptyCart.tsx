@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../primitives/Button';
 import { useCommerceStrings } from '../strings';
 import type { LinkComponent } from '../types';
+import { EmptyCartIcon } from '../../icons';
 
 export interface EmptyCartProps {
   /** Ways back into the shop, e.g. the categories; the first is the primary one. */
@@ -31,17 +32,7 @@ export function EmptyCart({
       data-slot="empty-cart"
       className={cn('flex flex-col items-center gap-4 rounded-lg bg-maple-100 px-6 py-12 text-center', className)}
     >
-      <svg viewBox="0 0 64 64" className="size-16 text-walnut-600" fill="none" aria-hidden="true">
-        <path
-          d="M8 12h8l6 30h28l6-20H19"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="26" cy="52" r="4" className="fill-amber-700" />
-        <circle cx="46" cy="52" r="4" className="fill-amber-700" />
-      </svg>
+      <EmptyCartIcon />
       <Heading className="font-display text-2xl font-semibold text-walnut-900">{title ?? t('emptyCart')}</Heading>
       <p className="max-w-md text-walnut-700">{text ?? t('emptyCartText')}</p>
       <ul className="mt-2 flex flex-wrap justify-center gap-3">

@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { useCommerceStrings } from '../strings';
 import { clampQuantity, MIN_QUANTITY } from './clampQuantity';
+import { MinusIcon, PlusIcon } from '../../icons';
 
 const stepperVariants = cva(
   'inline-flex items-stretch overflow-hidden rounded-md border border-walnut-500 bg-white text-walnut-900',
@@ -134,21 +135,5 @@ export function QuantityStepper({
         </span>
       )}
     </div>
-  );
-}
-
-function MinusIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M4.5 10h11" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M10 4.5v11M4.5 10h11" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -6,6 +6,7 @@ import { Spinner } from '../../primitives/Spinner/Spinner';
 import { formatPrice } from '../Price';
 import { useCommerceStrings } from '../strings';
 import type { LinkComponent } from '../types';
+import { BoxIcon, TruckIcon, WarningIcon } from '../../icons';
 
 /** Why a product cannot be shipped to the current zone (spec section 5). */
 export type ShippingUnavailableReason =
@@ -220,45 +221,5 @@ function Notice({
         {hint && <p className="mt-1 text-sm text-walnut-800">{hint}</p>}
       </div>
     </div>
-  );
-}
-
-function TruckIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-5 text-amber-800"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      aria-hidden="true"
-    >
-      <path d="M2 5h10v8H2zM12 8h3.5L18 11v2h-6z" strokeLinejoin="round" />
-      <circle cx="5.5" cy="14.5" r="1.5" fill="white" />
-      <circle cx="14.5" cy="14.5" r="1.5" fill="white" />
-    </svg>
-  );
-}
-
-function BoxIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-5 text-amber-800"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      aria-hidden="true"
-    >
-      <path d="M3 6.5L10 3l7 3.5v7L10 17l-7-3.5z M3 6.5L10 10l7-3.5M10 10v7" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-oxblood-700" fill="currentColor" aria-hidden="true">
-      <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 4h1.8l-.2 5.5H9.3zM10 12.7a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2z" />
-    </svg>
   );
 }

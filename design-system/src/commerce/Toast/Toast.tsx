@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { alertAccent, alertVariants, AlertIcon, useShopMessage, type AlertKind } from '../Alert/Alert';
 import type { ShopError } from '../Alert/shopErrors';
 import { useCommerceStrings } from '../strings';
+import { DismissIcon } from '../../icons';
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -95,16 +96,7 @@ export function Toast({ open, onOpenChange, kind, error, title, children, durati
         aria-label={t('dismiss')}
         className="-m-1.5 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-walnut-800 hover:bg-maple-200 focus-visible:outline-2 focus-visible:outline-amber-700"
       >
-        <svg
-          viewBox="0 0 20 20"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-        </svg>
+        <DismissIcon />
       </RadixToast.Close>
     </RadixToast.Root>
   );

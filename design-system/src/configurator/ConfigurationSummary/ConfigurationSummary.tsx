@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../commerce/Price/formatPrice';
+import { TotalRow } from '../../commerce/CartSummary/CartSummary';
 import { formatPriceDelta } from '../formatPriceDelta';
 import { useConfiguratorStrings } from '../strings';
+import { DownloadIcon } from '../../icons';
 
 export interface ConfigurationChoice {
   /** The option group, e.g. 'Finish'. */
@@ -94,12 +96,7 @@ export function ConfigurationSummary({
             </dd>
           </div>
         ))}
-        <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-maple-300 pt-3">
-          <dt className="text-base font-semibold">{t('total')}</dt>
-          <dd className="text-xl font-semibold tabular-nums" data-slot="configuration-total">
-            {formatPrice(sum)}
-          </dd>
-        </div>
+        <TotalRow label={t('total')} amount={sum} slot="configuration-total" className="mt-1" />
       </dl>
       <p className="-mt-3 text-right text-xs text-walnut-600" data-slot="configuration-tax-note">
         {taxNote ?? t('vatIncluded', { rate: taxRate })}
@@ -136,12 +133,4 @@ function useTotalAnnouncement(sum: number, describe: (amount: string) => string)
     setAnnouncement(text);
   }, [sum, text]);
   return announcement;
-}
-
-function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M10 3v9m0 0l-3.5-3.5M10 12l3.5-3.5M4 15.5h12" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }

@@ -3,6 +3,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { cn } from '../../lib/cn';
 import { formatPriceDelta } from '../formatPriceDelta';
 import { useConfiguratorStrings } from '../strings';
+import { StatusIcon } from '../../icons';
 
 export interface ConfiguratorOption {
   value: string;
@@ -112,7 +113,12 @@ export function OptionGroup({
                     <RadioGroup.Indicator className="size-2.5 rounded-full bg-walnut-900" />
                   </span>
                 )}
-                {layout === 'swatch' && <CheckMark />}
+                {layout === 'swatch' && (
+                  <StatusIcon
+                    kind="success"
+                    className="ml-auto size-5 text-walnut-900 opacity-0 group-data-[state=checked]:opacity-100"
+                  />
+                )}
               </span>
               <span className="flex min-w-0 flex-1 flex-col gap-0.5 self-stretch">
                 <span
@@ -143,21 +149,5 @@ export function OptionGroup({
         })}
       </RadioGroup.Root>
     </div>
-  );
-}
-
-function CheckMark() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="ml-auto size-5 text-walnut-900 opacity-0 group-data-[state=checked]:opacity-100"
-      fill="currentColor"
-      aria-hidden="true"
-    >
-      <path
-        fillRule="evenodd"
-        d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm3.6 5.1l1.2 1.2-5.9 5.9-3.3-3.3 1.2-1.2 2.1 2.1z"
-      />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import type { NavLinkComponent } from '../../navigation/types';
 import { BlogCard, type BlogPostSummary } from '../BlogCard';
 import { useContentStrings } from '../strings';
+import { DocumentIcon } from '../../icons';
 
 export interface BlogListProps {
   posts: BlogPostSummary[];
@@ -26,17 +27,7 @@ export function BlogList({ posts, linkComponent, emptyText, headingLevel = 2, cl
           className,
         )}
       >
-        <svg
-          viewBox="0 0 48 48"
-          className="size-12 text-walnut-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <rect x="8" y="6" width="32" height="36" rx="3" />
-          <path d="M15 16h18M15 23h18M15 30h11" strokeLinecap="round" />
-        </svg>
+        <DocumentIcon />
         <p className="max-w-sm text-walnut-700">{emptyText ?? t('noPosts')}</p>
       </div>
     );

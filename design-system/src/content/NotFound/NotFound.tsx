@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../primitives/Button';
 import type { NavLinkComponent } from '../../navigation/types';
 import { useContentStrings } from '../strings';
+import { CompassIcon } from '../../icons';
 
 export interface NotFoundProps {
   /** '/' in English, '/de' in German. */
@@ -30,13 +31,7 @@ export function NotFound({
       data-slot="not-found"
       className={cn('mx-auto flex max-w-2xl flex-col items-center gap-5 px-4 py-16 text-center lg:py-24', className)}
     >
-      <svg viewBox="0 0 120 120" className="size-28 text-walnut-700" fill="none" aria-hidden="true">
-        <circle cx="60" cy="60" r="56" className="fill-maple-200" />
-        <circle cx="60" cy="60" r="22" stroke="currentColor" strokeWidth="4" />
-        <path d="M60 8v22M60 90v22M8 60h22M90 60h22" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-        <path d="M60 60l16-26" className="stroke-amber-700" strokeWidth="5" strokeLinecap="round" />
-        <circle cx="60" cy="60" r="5" fill="currentColor" />
-      </svg>
+      <CompassIcon />
       <p className="font-display text-7xl font-semibold text-amber-700" aria-hidden="true">
         404
       </p>

@@ -14,6 +14,7 @@ import { motion } from '@tonewood/tokens';
 import { cn } from '../../lib/cn';
 import { useDsStrings } from '../../i18n/useDsStrings';
 import { useReducedMotion } from '../../lib/useReducedMotion';
+import { ChevronIcon, PauseIcon, PlayIcon } from '../../icons';
 
 const carouselVariants = cva('relative overflow-hidden', {
   variants: {
@@ -166,7 +167,7 @@ export function Carousel({
             aria-label={t('previousSlide')}
             onClick={() => goTo(index - 1)}
           >
-            <Chevron direction="left" />
+            <ChevronIcon direction="left" />
           </button>
           <div className="flex items-center gap-1 rounded-full bg-maple-50/90 px-2 py-1 shadow-sm">
             {slides.map((_, i) => (
@@ -196,7 +197,7 @@ export function Carousel({
             aria-label={t('nextSlide')}
             onClick={() => goTo(index + 1)}
           >
-            <Chevron direction="right" />
+            <ChevronIcon direction="right" />
           </button>
           {autoplay && !reducedMotion && (
             <button
@@ -212,34 +213,5 @@ export function Carousel({
         </div>
       )}
     </section>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path
-        d={direction === 'left' ? 'M12.5 4.5L7 10l5.5 5.5' : 'M7.5 4.5L13 10l-5.5 5.5'}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-      <rect x="5" y="4" width="3.5" height="12" rx="1" />
-      <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-      <path d="M6 4.5v11a.5.5 0 0 0 .77.42l8.5-5.5a.5.5 0 0 0 0-.84l-8.5-5.5A.5.5 0 0 0 6 4.5z" />
-    </svg>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
 import type { MessageOverrides } from '../../i18n/useDsStrings';
 import { useEngagementStrings, type EngagementStringKey } from '../strings';
+import { FormIcon, PlayCircleIcon } from '../../icons';
 
 export type ConsentGateKind = 'video' | 'contactForm';
 
@@ -62,26 +63,7 @@ export function ConsentGate({
   const keys = texts[kind];
   return (
     <div data-slot="consent-gate" data-kind={kind} className={cn(placeholder({ kind }), className)}>
-      <svg
-        viewBox="0 0 48 48"
-        className="size-12 text-amber-300"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        aria-hidden="true"
-      >
-        {kind === 'video' ? (
-          <>
-            <circle cx="24" cy="24" r="20" />
-            <path d="M20 16.5v15L32 24z" fill="currentColor" strokeLinejoin="round" />
-          </>
-        ) : (
-          <>
-            <rect x="8" y="10" width="32" height="28" rx="3" />
-            <path d="M14 19h20M14 25h20M14 31h12" strokeLinecap="round" />
-          </>
-        )}
-      </svg>
+      {kind === 'video' ? <PlayCircleIcon /> : <FormIcon />}
       <p className="font-display text-xl font-semibold">{title ?? t(keys.title)}</p>
       <p className="max-w-md text-sm text-maple-200">
         {t(keys.text)}

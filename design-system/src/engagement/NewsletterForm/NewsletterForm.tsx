@@ -1,8 +1,7 @@
 import { fillFieldMessage, formFields } from '@tonewood/rules';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { cn } from '../../lib/cn';
-import { useMessageSchema } from '../../lib/useMessageSchema';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { TextField } from '../../primitives/TextField';
 import { Checkbox } from '../../primitives/Checkbox';
 import { HoneypotField } from '../../primitives/HoneypotField';
@@ -39,40 +38,34 @@ export interface NewsletterFormProps {
 /** Newsletter registration: name (optional), email, opt-in and a honeypot, validated as spec section 5. */
 export function NewsletterForm({ id, onSubmit, messages, defaultValues, className }: NewsletterFormProps) {
   const m = useNewsletterMessages(messages);
-  const schema = useMessageSchema(createNewsletterSchema, {
+  const texts = {
     email: m('newsletterForm.layerFormErrorEmail'),
     optIn: m('newsletterForm.layerFormErrorOptIn'),
     honeypot: m('newsletterForm.layerFormErrorHoneyPot'),
     tooLong: m('newsletterForm.layerFormErrorTooLong'),
-  });
+  };
   const {
     register,
     control,
-    handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<NewsletterValues>({
-    resolver: zodResolver(schema),
+    formProps,
+  } = useSchemaForm(createNewsletterSchema, texts, {
     defaultValues: { name: '', recipientEmail: '', optIn: false, honeypot: '', ...defaultValues },
+    onSubmit: (values) => send(values),
   });
 
-  const send = async (values: NewsletterValues) => {
+  async function send(values: NewsletterValues) {
     const refused = Object.entries((await onSubmit(values)) ?? {});
     refused.forEach(([field, message], index) => {
       if (!isNewsletterVisibleField(field)) return;
       const text = isMessageKey(message) ? fillFieldMessage(m(message), formFields.newsletter[field]) : message;
       setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 });
     });
-  };
+  }
 
   return (
-    <form
-      id={id}
-      noValidate
-      data-slot="newsletter-form"
-      className={cn('relative grid gap-5', className)}
-      onSubmit={handleSubmit(send)}
-    >
+    <form id={id} {...formProps} data-slot="newsletter-form" className={cn('relative grid gap-5', className)}>
       <TextField
         label={m('newsletterForm.name')}
         optional

@@ -5,6 +5,7 @@ import { Drawer } from '../../primitives/Drawer';
 import { NewsletterForm, isNewsletterVisibleField } from '../NewsletterForm/NewsletterForm';
 import type { NewsletterValues } from '../../schemas';
 import { useNewsletterMessages, type NewsletterMessages } from '../NewsletterForm/messages';
+import { ConfirmIcon, ExclamationIcon } from '../../icons';
 
 export interface NewsletterResult {
   success: boolean;
@@ -156,13 +157,7 @@ function NewsletterResultView({
             : 'inline-flex size-12 items-center justify-center rounded-full bg-oxblood-100 text-oxblood-700'
         }
       >
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2">
-          {success ? (
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          ) : (
-            <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
-          )}
-        </svg>
+        {success ? <ConfirmIcon /> : <ExclamationIcon />}
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold focus:outline-none">
         {m(success ? 'newsletterForm.layerFormSuccess' : 'newsletterForm.layerFormError')}

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { cn } from '../../lib/cn';
-import { useMessageSchema } from '../../lib/useMessageSchema';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import type { MessageOverrides } from '../../i18n/useDsStrings';
 import { Button } from '../../primitives/Button';
 import { TextAreaField, TextField } from '../../primitives/TextField';
@@ -56,15 +55,13 @@ export function RequestForm({
     spam: t('spam'),
     tooLong: t('tooLong'),
   };
-  const schema = useMessageSchema(createRequestSchema, texts);
   const {
     register,
     control,
-    handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<RequestValues>({
-    resolver: zodResolver(schema),
+    formProps,
+  } = useSchemaForm(createRequestSchema, texts, {
     defaultValues: {
       name: '',
       email: '',
@@ -74,6 +71,7 @@ export function RequestForm({
       honeypot: '',
       ...defaultValues,
     },
+    onSubmit: (values) => send(values),
   });
 
   const showServerErrors = (fieldErrors: ServerFieldErrors) => {
@@ -84,7 +82,7 @@ export function RequestForm({
     setState(refused.length > 0 && refused.every(([field]) => isVisibleField(field)) ? 'idle' : 'failed');
   };
 
-  const send = async (values: RequestValues) => {
+  async function send(values: RequestValues) {
     setState('sending');
     try {
       const outcome = (await submit(values)) ?? 'sent';
@@ -93,7 +91,7 @@ export function RequestForm({
     } catch {
       setState('failed');
     }
-  };
+  }
 
   if (state === 'sent') {
     return (
@@ -109,11 +107,10 @@ export function RequestForm({
 
   return (
     <form
-      noValidate
+      {...formProps}
       data-slot={`${kind}-request-form`}
       data-state={state}
       className={cn('relative grid gap-5 sm:grid-cols-2', className)}
-      onSubmit={handleSubmit(send)}
     >
       <TextField label={t('name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField

@@ -3,8 +3,16 @@ import { cn } from '../../lib/cn';
 import { NewsletterButton } from '../../primitives/NewsletterButton';
 import { useNavigationStrings } from '../strings';
 import type { FooterData, NavLinkComponent } from '../types';
+import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../../icons';
 
 export type SocialNetwork = 'instagram' | 'youtube' | 'facebook' | 'tiktok';
+
+const socialIcons: Record<SocialNetwork, ReactNode> = {
+  instagram: <InstagramIcon />,
+  youtube: <YoutubeIcon />,
+  facebook: <FacebookIcon />,
+  tiktok: <TiktokIcon />,
+};
 
 export interface SocialLink {
   network: SocialNetwork;
@@ -69,7 +77,7 @@ export function Footer({
                     darkFocus,
                   )}
                 >
-                  <SocialIcon network={link.network} />
+                  {socialIcons[link.network]}
                 </a>
               </li>
             ))}
@@ -114,44 +122,4 @@ export function Footer({
       )}
     </footer>
   );
-}
-
-function SocialIcon({ network }: { network: SocialNetwork }) {
-  const common = {
-    viewBox: '0 0 24 24',
-    className: 'size-5',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 1.75,
-    'aria-hidden': true,
-  } as const;
-  switch (network) {
-    case 'instagram':
-      return (
-        <svg {...common}>
-          <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-          <circle cx="12" cy="12" r="4" />
-          <circle cx="17.2" cy="6.8" r="0.9" fill="currentColor" stroke="none" />
-        </svg>
-      );
-    case 'youtube':
-      return (
-        <svg {...common}>
-          <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
-          <path d="M10 9.2v5.6l4.8-2.8z" fill="currentColor" stroke="none" />
-        </svg>
-      );
-    case 'facebook':
-      return (
-        <svg {...common}>
-          <path d="M14.5 21v-7.5h2.6l.4-3h-3V8.7c0-.9.3-1.5 1.5-1.5h1.6V4.5a21 21 0 0 0-2.3-.1c-2.3 0-3.8 1.4-3.8 3.9v2.2H9v3h2.5V21" />
-        </svg>
-      );
-    case 'tiktok':
-      return (
-        <svg {...common}>
-          <path d="M14 3.5v11.2a3.8 3.8 0 1 1-3.2-3.7M14 3.5c.4 2.6 2.2 4.3 4.8 4.5" strokeLinecap="round" />
-        </svg>
-      );
-  }
 }

@@ -1,7 +1,8 @@
 import { cn } from '../../lib/cn';
 import { useNavigationStrings } from '../strings';
 import type { NavLinkComponent } from '../types';
-import { iconButton, LineIcon } from './headerIcons';
+import { iconButton } from './iconButton';
+import { BagIcon } from '../../icons';
 
 /** The cart badge text: nothing at 0, the number up to 99, then "99+". */
 export function cartBadgeText(quantity: number): string | null {
@@ -25,10 +26,7 @@ export function CartLink({ href, quantity, linkComponent: Link = 'a', className 
     <Link href={href} data-slot="cart-link" className={cn(iconButton(), className)}>
       {/* The name lives in text, not aria-label, so it never contradicts the visible badge. */}
       <span className="sr-only">{badge ? t('cartWithCount', { count: Math.floor(quantity) }) : t('cart')}</span>
-      <LineIcon>
-        <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8z" strokeLinejoin="round" />
-        <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
-      </LineIcon>
+      <BagIcon />
       {badge && (
         <span
           data-slot="cart-badge"

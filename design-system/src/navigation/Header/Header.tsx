@@ -4,8 +4,8 @@ import { useNavigationStrings } from '../strings';
 import type { NavLinkComponent, MenuData } from '../types';
 import { HeaderActions } from './HeaderActions';
 import { HeaderNavigation } from './HeaderNavigation';
-import { Wordmark } from './headerIcons';
 import { MobileMenuTrigger } from './MobileMenuTrigger';
+import { SoundHoleIcon } from '../../icons';
 
 export interface HeaderProps {
   /** 'full' shows the menus; 'simplified' (checkout) shows only logo, language/country and cart. */
@@ -65,12 +65,6 @@ export function Header({
   cartQuantity = 0,
   searchHref,
   onSearchOpen,
-  language,
-  country,
-  languagePanel,
-  languagePanelOpen,
-  onLanguagePanelOpenChange,
-  onLanguageCountryClick,
   onSubscribe,
   logo,
   mobileMenuOpen,
@@ -80,6 +74,8 @@ export function Header({
   defaultOpenCategory,
   onOpenCategoryChange,
   className,
+  // What is left is the language button's: language, country and its panel, passed on as they are.
+  ...languageButton
 }: HeaderProps) {
   const t = useNavigationStrings();
   const Link = linkComponent;
@@ -120,12 +116,7 @@ export function Header({
           />
         )}
         <HeaderActions
-          language={language}
-          country={country}
-          languagePanel={languagePanel}
-          languagePanelOpen={languagePanelOpen}
-          onLanguagePanelOpenChange={onLanguagePanelOpenChange}
-          onLanguageCountryClick={onLanguageCountryClick}
+          {...languageButton}
           onSubscribe={full ? onSubscribe : undefined}
           cartHref={cartHref}
           cartQuantity={cartQuantity}
@@ -135,5 +126,15 @@ export function Header({
         />
       </div>
     </header>
+  );
+}
+
+/** The Tonewood wordmark: the sound-hole mark with the name beside it. */
+function Wordmark() {
+  return (
+    <span className="flex items-center gap-2" aria-hidden="true">
+      <SoundHoleIcon />
+      <span className="font-display text-2xl font-semibold tracking-tight">Tonewood</span>
+    </span>
   );
 }

@@ -1,29 +1,30 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { cn } from '../../lib/cn';
 import { NewsletterButton } from '../../primitives/NewsletterButton';
 import { useNavigationStrings } from '../strings';
-import type { NavLinkComponent } from '../types';
+import type { HeaderProps } from './Header';
 import { CartLink } from './CartLink';
-import { LineIcon, iconButton } from './headerIcons';
+import { iconButton } from './iconButton';
 import { LanguageCountryButton } from './LanguageCountryButton';
 import { LanguagePanelDrawer, loadLanguageDrawer } from './lazyParts';
 import { SearchLink } from './SearchLink';
 import { useDeferredDialog } from './useDeferredDialog';
+import { EnvelopeIcon } from '../../icons';
 
-export interface HeaderActionsProps {
-  language: string;
-  country: string;
-  languagePanel?: ReactNode;
-  languagePanelOpen?: boolean;
-  onLanguagePanelOpenChange?: (open: boolean) => void;
-  onLanguageCountryClick?: () => void;
-  onSubscribe?: () => void;
-  cartHref: string;
-  cartQuantity: number;
-  searchHref?: string;
-  onSearchOpen?: () => void;
-  linkComponent: NavLinkComponent;
-}
+/** The Header's props for its right side, documented there; the Header fills in the defaults. */
+type HeaderActionsProps = Pick<
+  HeaderProps,
+  | 'language'
+  | 'country'
+  | 'languagePanel'
+  | 'languagePanelOpen'
+  | 'onLanguagePanelOpenChange'
+  | 'onLanguageCountryClick'
+  | 'onSubscribe'
+  | 'searchHref'
+  | 'onSearchOpen'
+> &
+  Required<Pick<HeaderProps, 'cartHref' | 'cartQuantity' | 'linkComponent'>>;
 
 /** The header's right side: the search entry, the language/country button with its drawer (loaded on first use), and the cart. */
 export function HeaderActions({
@@ -57,10 +58,7 @@ export function HeaderActions({
           className={cn(iconButton(), '@max-[48rem]:hidden')}
           onClick={onSubscribe}
         >
-          <LineIcon>
-            <rect x="3" y="5.5" width="18" height="13" rx="1.5" />
-            <path d="M3.5 6.5l8.5 6.5 8.5-6.5" strokeLinejoin="round" />
-          </LineIcon>
+          <EnvelopeIcon />
         </NewsletterButton>
       )}
       {/* Below 24rem of header width (a 320 px phone) the bar has no room for it: the phone menu

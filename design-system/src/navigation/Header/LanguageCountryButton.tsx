@@ -3,7 +3,7 @@ import { useLocale } from 'react-aria';
 import { cn } from '../../lib/cn';
 import { useNavigationStrings } from '../strings';
 import { CountryFlag } from '../CountryFlag';
-import { iconButton } from './headerIcons';
+import { iconButton } from './iconButton';
 
 /** Language and country names in the visitor's locale, e.g. "English", "Germany" (or "Englisch", "Deutschland"). */
 export function displayNames(locale: string, language: string, country: string) {

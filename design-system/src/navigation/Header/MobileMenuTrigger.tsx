@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { useNavigationStrings } from '../strings';
 import type { MenuData, NavLinkComponent } from '../types';
-import { iconButton, LineIcon } from './headerIcons';
+import { iconButton } from './iconButton';
 import { loadMobileMenu, MobileMenu } from './lazyParts';
 import { useDeferredDialog } from './useDeferredDialog';
+import { MenuIcon } from '../../icons';
 
 export interface MobileMenuTriggerProps {
   menu: MenuData;
@@ -37,9 +38,7 @@ export function MobileMenuTrigger({
         {...drawer.triggerProps}
         onClick={() => drawer.setOpen(true)}
       >
-        <LineIcon>
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-        </LineIcon>
+        <MenuIcon />
       </button>
       {drawer.mounted && (
         <Suspense fallback={null}>

@@ -2,8 +2,8 @@ import { useEffect, type MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { useNavigationStrings } from '../strings';
 import type { NavLinkComponent } from '../types';
-import { iconButton, LineIcon } from './headerIcons';
-import { SearchGlyph } from '../searchIcon';
+import { iconButton } from './iconButton';
+import { SearchIcon } from '../../icons';
 
 /** True when a key press belongs to a field the visitor is typing in. */
 function isTyping(target: EventTarget | null): boolean {
@@ -46,9 +46,7 @@ export function SearchLink({ href, onOpen, linkComponent: Link = 'a', className 
       }}
     >
       <span className="sr-only">{t('search')}</span>
-      <LineIcon>
-        <SearchGlyph />
-      </LineIcon>
+      <SearchIcon className="size-6" strokeWidth="1.75" />
     </Link>
   );
 }

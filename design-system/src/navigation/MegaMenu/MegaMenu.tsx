@@ -3,6 +3,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { cn } from '../../lib/cn';
 import { useNavigationStrings } from '../strings';
 import type { FeaturedTile, NavLinkComponent, MenuCategory, MenuData, MenuSection } from '../types';
+import { ChevronIcon } from '../../icons';
 
 export interface MegaMenuProps {
   menu: MenuData;
@@ -59,16 +60,10 @@ export function MegaMenu({ menu, linkComponent = 'a', value, defaultValue, onVal
           <NavigationMenu.Item key={category.id} value={category.id}>
             <NavigationMenu.Trigger className={menuTriggerClasses} data-slot="mega-menu-trigger">
               {category.name}
-              <svg
-                viewBox="0 0 20 20"
+              <ChevronIcon
+                direction="down"
                 className="size-4 transition-transform duration-(--duration-fast) group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              />
             </NavigationMenu.Trigger>
             <NavigationMenu.Content className="absolute left-0 top-0 w-full" data-slot="mega-menu-content">
               <CategoryPanel category={category} Link={Link} />

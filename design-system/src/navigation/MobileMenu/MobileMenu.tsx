@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs'
 import { cn } from '../../lib/cn';
 import { useNavigationStrings } from '../strings';
 import type { NavLinkComponent, MenuCategory, MenuData } from '../types';
-import { SearchIcon } from '../searchIcon';
+import { SearchIcon } from '../../icons';
 
 export interface MobileMenuProps {
   menu: MenuData;

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { DialogCloseButton, DialogShell } from '../../primitives/Drawer/Drawer';
 import { listboxIds, orderResults, resultId, SearchResultList, type SearchResult } from './SearchResultList';
 import { useSearchStrings } from './strings';
-import { SearchIcon } from '../searchIcon';
+import { SearchIcon } from '../../icons';
 
 export interface SearchFilterOption {
   value: string;

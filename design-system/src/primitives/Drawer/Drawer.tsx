@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { useDsStrings } from '../../i18n/useDsStrings';
+import { CloseIcon } from '../../icons';
 
 const drawerContent = cva(
   [
@@ -117,13 +118,5 @@ export function DialogCloseButton({ slot, className }: { slot: string; className
     >
       <CloseIcon />
     </Dialog.Close>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,1 +1,1 @@
-export { Drawer, CloseIcon, DialogCloseButton, DialogShell, type DrawerProps, type DialogShellProps } from './Drawer';
+export { Drawer, DialogCloseButton, DialogShell, type DrawerProps, type DialogShellProps } from './Drawer';

@@ -67,6 +67,38 @@ export function Field({ id, label, description, error, optional, className, chil
   );
 }
 
+/** The props a labelled control takes besides its own: the Field's slots and id, and the Field's class. */
+export interface FieldControlProps extends FieldSlots {
+  id?: string;
+  fieldClassName?: string;
+}
+
+/** What a control inside a Field gets: its id and the aria wiring to the Field's messages. */
+interface FieldWiring {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+/**
+ * A control in its Field, the one wiring every field primitive shares: the Field takes the slots,
+ * the id and `fieldClassName`; `control` renders with the rest of the props, wired to it by id.
+ */
+export function renderField<P extends FieldControlProps>(
+  { label, description, error, optional, id, fieldClassName, ...rest }: P,
+  control: (props: Omit<P, keyof FieldControlProps> & FieldWiring) => ReactNode,
+  inline?: boolean,
+) {
+  const slots: FieldSlots = { label, description, error, optional };
+  return (
+    <Field id={id} inline={inline} className={fieldClassName} {...slots}>
+      {({ controlId, describedBy, invalid }) =>
+        control({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, ...rest })
+      }
+    </Field>
+  );
+}
+
 export const controlClasses = [
   'w-full rounded-md border border-walnut-500 bg-white px-3 text-base text-walnut-900',
   'placeholder:text-walnut-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-700',

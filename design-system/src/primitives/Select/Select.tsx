@@ -1,6 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { Field, controlClasses, type FieldSlots } from '../Field/Field';
+import { controlClasses, renderField, type FieldControlProps } from '../Field/Field';
+import { ChevronIcon } from '../../icons';
 
 export interface SelectOption {
   value: string;
@@ -8,11 +9,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends FieldSlots, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+export interface SelectProps extends FieldControlProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   options: SelectOption[];
   /** A first, empty choice such as "Choose a country". */
   placeholder?: string;
-  fieldClassName?: string;
 }
 
 /**
@@ -20,41 +20,28 @@ export interface SelectProps extends FieldSlots, Omit<SelectHTMLAttributes<HTMLS
  * and react-hook-form's `register()` plugs straight in.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, description, error, optional, id, className, fieldClassName, options, placeholder, ...props },
+  { options, placeholder, ...props },
   ref,
 ) {
-  return (
-    <Field id={id} label={label} description={description} error={error} optional={optional} className={fieldClassName}>
-      {({ controlId, describedBy, invalid }) => (
-        <div className="relative">
-          <select
-            ref={ref}
-            id={controlId}
-            data-slot="select"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={cn(controlClasses, 'h-11 cursor-pointer appearance-none pr-10', className)}
-            {...props}
-          >
-            {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <svg
-            viewBox="0 0 20 20"
-            className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-walnut-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </div>
-      )}
-    </Field>
-  );
+  return renderField(props, ({ className, ...control }) => (
+    <div className="relative">
+      <select
+        ref={ref}
+        data-slot="select"
+        className={cn(controlClasses, 'h-11 cursor-pointer appearance-none pr-10', className)}
+        {...control}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronIcon
+        direction="down"
+        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-walnut-700"
+      />
+    </div>
+  ));
 });
