@@ -3,7 +3,7 @@ import type { RedirectSeed } from './redirects';
 
 /**
  * Probe content for the site's end-to-end tests, seeded only when TONEWOOD_SEED_PROBES=1 (the
- * private e2e instances started by e2e/stack.mjs): text that tries to run a script on the built
+ * private e2e instances e2e/run.mjs starts through the stack launcher): text that tries to run a script on the built
  * site and links that must not reach an href. The e2e checks read the same values from here.
  */
 export const PROBES_ENABLED = process.env.TONEWOOD_SEED_PROBES === '1';
