@@ -1,7 +1,7 @@
 // What it takes to run Strapi here (secrets, build, environment, spawn, health URL), for the cms
 // scripts, the integration tests and the one stack launcher (scripts/stack/), which starts it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CMS_ENV_NAMES, CMS_SECRET_KEYS, loadOrCreateSecrets, plainSecretEnv } from '../../../scripts/secrets.mjs';
@@ -81,6 +81,11 @@ export function build({ log = console.log } = {}) {
   const adminWanted = process.env.SERVE_ADMIN === 'true';
   if (needsBuild()) {
     log('cms: compiling TypeScript (tsc) ...');
+    // The app's compiled files go first (with tsc's incremental record, which would skip them), so
+    // a source that was deleted or renamed (a schema.json that became schema.ts) leaves nothing
+    // behind for Strapi to load. The admin panel's build (dist/build) stays.
+    for (const stale of ['src', 'config', 'tsconfig.tsbuildinfo'])
+      rmSync(join(CMS_DIR, 'dist', stale), { recursive: true, force: true });
     const result = spawnSync(process.execPath, [TSC_BIN, '-p', 'tsconfig.json'], { cwd: CMS_DIR, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('cms: tsc failed');
     writeFileSync(BUILD_STAMP, new Date().toISOString());
