@@ -1,5 +1,12 @@
 import type { FormHTMLAttributes } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useMessageSchema } from './useMessageSchema';
@@ -14,6 +21,12 @@ interface SchemaFormOptions<Values, Output> {
 
 interface SchemaForm<Values extends FieldValues, Output> extends UseFormReturn<Values, unknown, Output> {
   formProps: Pick<FormHTMLAttributes<HTMLFormElement>, 'noValidate' | 'onSubmit'>;
+  /**
+   * Puts the server's refusals (field → message in the page's language) on the fields a person
+   * fills in, focusing the first; the rest cannot be fixed in the form. True when there was a
+   * refusal and every refused field is one of `visible`.
+   */
+  showServerErrors: (fieldErrors: Record<string, string>, visible: readonly Path<Values>[]) => boolean;
 }
 
 /**
@@ -28,5 +41,15 @@ export function useSchemaForm<Values extends FieldValues, M extends { [K in keyo
 ): SchemaForm<Values, Output> {
   const schema = useMessageSchema(create, messages, variant);
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
-  return { ...form, formProps: { noValidate: true, onSubmit: form.handleSubmit(onSubmit) } };
+  const showServerErrors = (fieldErrors: Record<string, string>, visible: readonly Path<Values>[]) => {
+    const isVisible = (field: string): field is Path<Values> => (visible as readonly string[]).includes(field);
+    const refused = Object.entries(fieldErrors);
+    refused
+      .filter(([field]) => isVisible(field))
+      .forEach(([field, message], index) =>
+        form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+    return refused.length > 0 && refused.every(([field]) => isVisible(field));
+  };
+  return { ...form, formProps: { noValidate: true, onSubmit: form.handleSubmit(onSubmit) }, showServerErrors };
 }

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type PostTileData } from '../features/blog';
 import { BCP47, localizePath, SiteLink } from '../features/i18n';
-import { Layout, type PageContextBase } from '../features/layout';
+import { CoverImage, Layout, type PageContextBase } from '../features/layout';
 import { Seo } from '../features/seo';
 
 export interface Context extends PageContextBase {
@@ -30,15 +30,7 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
           <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, language)}</time> ·{' '}
           {t('by_author', { author: post.author })}
         </p>
-        {post.cover && (
-          <img
-            src={post.cover}
-            alt={post.coverAlt}
-            width={post.coverWidth ?? 1200}
-            height={post.coverHeight ?? 675}
-            className="mt-8 aspect-[16/9] w-full rounded-lg bg-maple-100 object-cover"
-          />
-        )}
+        <CoverImage {...post} />
         <p className="mt-8 text-xl text-walnut-700">{post.excerpt}</p>
         <div className="prose-tw mt-6" dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>

@@ -1,26 +1,35 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentFrame } from '../features/consent';
-import { Layout, type PageContextBase } from '../features/layout';
+import { CoverImage, Layout, type Cover, type PageContextBase } from '../features/layout';
 import { DeferredContactRequest } from '../features/requests';
 import { Seo } from '../features/seo';
 
 export interface Context extends PageContextBase {
   legal: boolean;
-  page: {
+  page: Cover & {
     title: string;
     intro: string;
     html: string;
-    cover: string | null;
-    coverWidth: number | null;
-    coverHeight: number | null;
-    coverAlt: string;
     seo: { title: string; description: string } | null;
   };
   contactFormUrl: string | null;
   contactRequest?: boolean;
   /** The workshop video on /about, behind the cookie consent. */
   videoUrl: string | null;
+}
+
+/** A titled part of the page below its text (the request form, the video, the hosted form). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12 space-y-4">
+      <h2 id={id} className="font-display text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 export default function ContentPage({ pageContext }: PageProps<object, Context>) {
@@ -31,50 +40,33 @@ export default function ContentPage({ pageContext }: PageProps<object, Context>)
       <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <h1 className="font-display text-4xl font-semibold leading-tight sm:text-5xl">{page.title}</h1>
         {page.intro && <p className="mt-4 max-w-prose text-xl text-walnut-700">{page.intro}</p>}
-        {page.cover && !pageContext.legal && (
-          <img
-            src={page.cover}
-            alt={page.coverAlt}
-            width={page.coverWidth ?? 1200}
-            height={page.coverHeight ?? 675}
-            className="mt-8 aspect-[16/9] w-full rounded-lg bg-maple-100 object-cover"
-          />
-        )}
+        {!pageContext.legal && <CoverImage {...page} />}
         <div className="prose-tw mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
         {pageContext.contactRequest && (
-          <section aria-labelledby="contact-request-title" className="mt-12 space-y-4">
-            <h2 id="contact-request-title" className="font-display text-2xl font-semibold">
-              {t('contact_request_title')}
-            </h2>
+          <Section id="contact-request-title" title={t('contact_request_title')}>
             <p className="text-walnut-700">{t('contact_request_intro')}</p>
             <DeferredContactRequest language={pageContext.language} />
-          </section>
+          </Section>
         )}
         {pageContext.videoUrl && (
-          <section aria-labelledby="video-title" className="mt-12 space-y-4">
-            <h2 id="video-title" className="font-display text-2xl font-semibold">
-              {t('workshop_video_title')}
-            </h2>
+          <Section id="video-title" title={t('workshop_video_title')}>
             <ConsentFrame
               kind="video"
               src={pageContext.videoUrl}
               title={t('workshop_video_title')}
               language={pageContext.language}
             />
-          </section>
+          </Section>
         )}
         {pageContext.contactFormUrl && (
-          <section aria-labelledby="contact-title" className="mt-12 space-y-4">
-            <h2 id="contact-title" className="font-display text-2xl font-semibold">
-              {t('contact_form_title')}
-            </h2>
+          <Section id="contact-title" title={t('contact_form_title')}>
             <p className="text-walnut-700">{t('contact_answer')}</p>
             <ConsentFrame
               src={pageContext.contactFormUrl}
               title={t('contact_form_title')}
               language={pageContext.language}
             />
-          </section>
+          </Section>
         )}
       </article>
     </Layout>

@@ -15,8 +15,7 @@ import {
 
 /** The newsletter fields a person fills in, by the name the site function refuses them with. */
 const newsletterVisibleFields = ['name', 'recipientEmail', 'optIn'] as const;
-type NewsletterVisibleField = (typeof newsletterVisibleFields)[number];
-export const isNewsletterVisibleField = (field: string): field is NewsletterVisibleField =>
+export const isNewsletterVisibleField = (field: string) =>
   (newsletterVisibleFields as readonly string[]).includes(field);
 
 const isMessageKey = (message: string): message is NewsletterMessageKey => message in newsletterMessages['en-US'];
@@ -47,9 +46,9 @@ export function NewsletterForm({ id, onSubmit, messages, defaultValues, classNam
   const {
     register,
     control,
-    setError,
     formState: { errors },
     formProps,
+    showServerErrors,
   } = useSchemaForm(createNewsletterSchema, texts, {
     defaultValues: { name: '', recipientEmail: '', optIn: false, honeypot: '', ...defaultValues },
     onSubmit: (values) => send(values),
@@ -57,11 +56,12 @@ export function NewsletterForm({ id, onSubmit, messages, defaultValues, classNam
 
   async function send(values: NewsletterValues) {
     const refused = Object.entries((await onSubmit(values)) ?? {});
-    refused.forEach(([field, message], index) => {
-      if (!isNewsletterVisibleField(field)) return;
-      const text = isMessageKey(message) ? fillFieldMessage(m(message), formFields.newsletter[field]) : message;
-      setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 });
+    // The server names a refusal by its message key (the table's limit filled in) or in words.
+    const texts = refused.map(([field, message]) => {
+      const rule = formFields.newsletter[field as keyof typeof formFields.newsletter];
+      return [field, isMessageKey(message) && rule ? fillFieldMessage(m(message), rule) : message];
     });
+    showServerErrors(Object.fromEntries(texts), newsletterVisibleFields);
   }
 
   return (

@@ -23,8 +23,6 @@ export type RequestFormState = 'idle' | 'sending' | 'sent' | 'spam' | 'failed';
 
 /** The fields a person fills in; a server refusal of any other field cannot be fixed in the form. */
 const visibleFields = ['name', 'email', 'location', 'annotation', 'consent'] as const;
-const isVisibleField = (field: string): field is (typeof visibleFields)[number] =>
-  (visibleFields as readonly string[]).includes(field);
 
 export interface RequestFormProps {
   /** Sends a valid request. A rejected promise counts as 'failed'. */
@@ -58,9 +56,9 @@ export function RequestForm({
   const {
     register,
     control,
-    setError,
     formState: { errors },
     formProps,
+    showServerErrors,
   } = useSchemaForm(createRequestSchema, texts, {
     defaultValues: {
       name: '',
@@ -74,19 +72,12 @@ export function RequestForm({
     onSubmit: (values) => send(values),
   });
 
-  const showServerErrors = (fieldErrors: ServerFieldErrors) => {
-    const refused = Object.entries(fieldErrors);
-    refused.forEach(([field, message], index) => {
-      if (isVisibleField(field)) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-    });
-    setState(refused.length > 0 && refused.every(([field]) => isVisibleField(field)) ? 'idle' : 'failed');
-  };
-
   async function send(values: RequestValues) {
     setState('sending');
     try {
       const outcome = (await submit(values)) ?? 'sent';
-      if (typeof outcome === 'object') showServerErrors(outcome.fieldErrors);
+      if (typeof outcome === 'object')
+        setState(showServerErrors(outcome.fieldErrors, visibleFields) ? 'idle' : 'failed');
       else setState(outcome);
     } catch {
       setState('failed');
