@@ -23,7 +23,7 @@ const secrets = secretsModule as {
 };
 
 /** The generated secrets the launcher hands to Strapi (.secrets.env at the repository root). */
-export function cmsSecrets(): Record<string, string> {
+function cmsSecrets(): Record<string, string> {
   return secrets.loadOrCreateSecrets({ keys: secrets.CMS_SECRET_KEYS }).values;
 }
 

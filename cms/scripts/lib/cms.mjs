@@ -47,7 +47,7 @@ export function ensureUploadDir(env = process.env) {
  * environment already sets a plain name: that is how production supplies its own. CMS_ADMIN_EMAIL
  * and CMS_CORS_ORIGINS are handed on the same way.
  */
-export function strapiEnv(extra = {}) {
+function strapiEnv(extra = {}) {
   const { values } = ensureSecrets();
   const settings = { CMS_ADMIN_EMAIL: process.env.CMS_ADMIN_EMAIL, CMS_CORS_ORIGINS: process.env.CMS_CORS_ORIGINS };
   return {
@@ -69,7 +69,7 @@ function newestMtime(path) {
   return newest;
 }
 
-export function needsBuild() {
+function needsBuild() {
   if (!existsSync(BUILD_STAMP)) return true;
   const built = statSync(BUILD_STAMP).mtimeMs;
   const sources = ['src', 'config', 'tsconfig.json', 'package.json'].map((p) => join(CMS_DIR, p));

@@ -22,10 +22,10 @@ export const commerceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.
 const require = createRequire(path.join(commerceRoot, 'package.json'));
 const medusaCli = path.join(commerceRoot, 'node_modules', '@medusajs', 'cli', 'cli.js');
 
-export const PUBLISHABLE_KEY_TITLE = 'Tonewood Webshop';
+const PUBLISHABLE_KEY_TITLE = 'Tonewood Webshop';
 /** Store metadata key holding the hash of the seed files the database was seeded with (src/scripts/seed.ts). */
-export const SEED_HASH_KEY = 'tonewood_seed_hash';
-export const DATABASE_NAME = 'tonewood_commerce';
+const SEED_HASH_KEY = 'tonewood_seed_hash';
+const DATABASE_NAME = 'tonewood_commerce';
 /** The development Medusa admin; its password is COMMERCE_ADMIN_PASSWORD (.secrets.env). */
 export const ADMIN_EMAIL_DEFAULT = 'admin@tonewood.local';
 
@@ -102,7 +102,7 @@ function hashMigrationInputs() {
  * the seed only adds what is missing (products, stock levels, translations) and corrects changed
  * texts, so a database seeded by an earlier version is brought up to date without duplicates.
  */
-export function hashSeedInputs(env = process.env) {
+function hashSeedInputs(env = process.env) {
   const hash = createHash('sha256');
   for (const file of ['src/scripts/seed.ts', 'src/data/catalog.json', 'src/data/probes.json']) {
     hash.update(file);
@@ -276,7 +276,7 @@ async function withPgClient(databaseUrl, fn) {
 }
 
 /** The seeded publishable key, or null when the database has not been seeded yet. */
-export async function readPublishableKey(databaseUrl) {
+async function readPublishableKey(databaseUrl) {
   return withPgClient(databaseUrl, async (client) => {
     const exists = await client.query("SELECT to_regclass('public.api_key') AS t");
     if (!exists.rows[0].t) return null;
@@ -289,7 +289,7 @@ export async function readPublishableKey(databaseUrl) {
 }
 
 /** The seed hash stored in the database by the last completed seed, or null. */
-export async function readSeedHash(databaseUrl) {
+async function readSeedHash(databaseUrl) {
   return withPgClient(databaseUrl, async (client) => {
     const exists = await client.query("SELECT to_regclass('public.store') AS t");
     if (!exists.rows[0].t) return null;
