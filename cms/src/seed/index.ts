@@ -9,7 +9,7 @@ import { pages } from './content/pages';
 import { PROBES_ENABLED, probeArticle, probeMenuLink, probeRedirects } from './content/probes';
 import { redirects } from './content/redirects';
 import { setting } from './content/settings';
-import { LOCALES, type ImageKey, type Locale } from './content/types';
+import { LOCALES, type ImageKey, type Locale, type Localized } from './content/types';
 
 type ImageIds = Record<ImageKey, number>;
 
@@ -33,34 +33,19 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
 
   // Probe content for the site's e2e run only (TONEWOOD_SEED_PROBES=1, see content/probes.ts).
   for (const article of PROBES_ENABLED ? [...articles, probeArticle] : articles) {
-    await ensureLocalizedDocument(strapi, 'api::article.article', { slug: article.slug }, (locale) => {
-      const { title, excerpt, body, seoDescription } = article.content[locale];
-      return {
-        title,
-        slug: article.slug,
-        excerpt,
-        body,
-        author: article.author,
-        publishedDate: article.publishedDate,
-        cover: imageIds[article.cover],
-        coverAlt: images[article.cover][locale],
-        seo: { title, description: seoDescription },
-      };
-    });
+    await ensureLocalizedDocument(strapi, 'api::article.article', { slug: article.slug }, (locale) => ({
+      ...articleOrPageData(article, locale, imageIds),
+      excerpt: article.content[locale].excerpt,
+      author: article.author,
+      publishedDate: article.publishedDate,
+    }));
   }
 
   for (const page of pages) {
-    await ensureLocalizedDocument(strapi, 'api::page.page', { slug: page.slug }, (locale) => {
-      const { title, intro, body, seoDescription } = page.content[locale];
-      return {
-        title,
-        slug: page.slug,
-        intro,
-        body,
-        ...(page.cover ? { cover: imageIds[page.cover], coverAlt: images[page.cover][locale] } : {}),
-        seo: { title, description: seoDescription },
-      };
-    });
+    await ensureLocalizedDocument(strapi, 'api::page.page', { slug: page.slug }, (locale) => ({
+      ...articleOrPageData(page, locale, imageIds),
+      intro: page.content[locale].intro,
+    }));
   }
 
   const layerIds = await ensureConfiguratorLayers(strapi);
@@ -101,6 +86,22 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
       await strapi.documents('api::redirect.redirect').create({ data: redirect, status: 'published' });
     }
   }
+}
+
+/** What an article and a page share in `locale`: title, slug, body, the cover with its alt text, and SEO. */
+function articleOrPageData(
+  item: { slug: string; cover?: ImageKey; content: Localized<{ title: string; body: string; seoDescription: string }> },
+  locale: Locale,
+  imageIds: ImageIds,
+) {
+  const { title, body, seoDescription } = item.content[locale];
+  return {
+    title,
+    slug: item.slug,
+    body,
+    ...(item.cover ? { cover: imageIds[item.cover], coverAlt: images[item.cover][locale] } : {}),
+    seo: { title, description: seoDescription },
+  };
 }
 
 async function ensureLocales(strapi: Core.Strapi): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Localized } from './types';
+import { text, type Localized } from './types';
 
 /**
  * The configurator's option groups (issue 17). Keys, price deltas (EUR incl. 19 % VAT), colours,
@@ -61,8 +61,6 @@ export type SeedOptionGroup = {
   layerMask?: string;
   values: SeedOptionValue[];
 };
-
-const text = (en: string, de: string): Localized<string> => ({ en, de });
 
 /** A wood or finish: a chip and a layer of the same colour (the layer may be translucent). */
 const colour = (
