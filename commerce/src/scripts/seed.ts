@@ -24,7 +24,7 @@ import {
   updateStoresWorkflow,
   updateTranslationsWorkflow,
 } from '@medusajs/medusa/core-flows';
-import { netAmount, VAT_PERCENT } from '@tonewood/rules';
+import { BCP47, EXPORT_ZONE, LANGUAGES, netAmount, regionForZone, VAT_PERCENT } from '@tonewood/rules';
 import catalog from '../data/catalog.json';
 import probes from '../data/probes.json';
 import { ensureAdminUser } from './create-admin';
@@ -41,8 +41,8 @@ const SALES_CHANNEL_NAME = 'Tonewood Webshop';
 const SHIPPING_PROFILE_NAME = 'Instruments and merch';
 const STOCK_LOCATION_NAME = 'Tonewood Workshop';
 /** The store's locales (Translation Module). English is the products' own text, German a translation. */
-const LOCALES = ['en-US', 'de-DE'];
-const GERMAN = 'de-DE';
+const LOCALES = LANGUAGES.map((language) => BCP47[language]);
+const GERMAN = BCP47.de;
 /**
  * Bank transfer (Medusa's system provider: the order is placed awaiting payment) and card: Medusa's
  * Stripe provider when STRIPE_API_KEY is set, else the local test-card provider (medusa-config.ts).
@@ -332,7 +332,7 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
     query.graph({ entity: 'product_collection', fields: ['id', 'handle'] }),
     fulfillmentModule.listShippingProfiles({ name: SHIPPING_PROFILE_NAME }),
   ]);
-  const exportRegion = regions.find((region) => region.metadata?.shipping_zone_id === 'export');
+  const exportRegion = regionForZone(regions, EXPORT_ZONE);
   if (!salesChannels[0] || !exportRegion || !profiles[0])
     throw new Error('base seed incomplete: sales channel, export region or shipping profile missing');
   const typeId = Object.fromEntries(types.map((type) => [type.value, type.id]));
