@@ -19,6 +19,7 @@ import * as commerce from '../../commerce/scripts/lib/stack.mjs';
 import { startMailCatcher } from '../mail-catcher.mjs';
 import { SITE_SECRET_KEYS, loadOrCreateSecrets } from '../secrets.mjs';
 import { waitUntilHealthy } from './health.mjs';
+import { readEnvFile } from '@tonewood/rules';
 
 export { waitUntilHealthy };
 
@@ -302,10 +303,9 @@ async function startSite({ ports, started, quiet, log, options }) {
     const { ms } = await buildSite(buildEnv, { onLine });
     log(`built in ${seconds(ms)} s`);
   }
-  const [{ createServer }, { functionsConfig }, { readEnvFile }] = await Promise.all([
+  const [{ createServer }, { functionsConfig }] = await Promise.all([
     import('../../site/server/serve.mjs'),
     import('../../site/server/functions/index.mjs'),
-    import('../../site/config/env.mjs'),
   ]);
   const siteFunctions = functionsConfig(
     {
