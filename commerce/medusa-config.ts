@@ -17,7 +17,7 @@ process.env.MEDUSA_DISABLE_TELEMETRY = process.env.MEDUSA_DISABLE_TELEMETRY || '
 /** Checks everything at once and refuses to start with ONE line naming every problem. */
 function requireSettings() {
   const problems = [
-    ...secretProblems(process.env, ['JWT_SECRET', 'COOKIE_SECRET']),
+    ...secretProblems(process.env, ['JWT_SECRET', 'COOKIE_SECRET', 'ORDER_LINK_SECRET']),
     // Holds the database password, so it has no default either (npm start sets it).
     ...(process.env.DATABASE_URL ? [] : ['DATABASE_URL is missing']),
   ];

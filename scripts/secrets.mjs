@@ -46,6 +46,9 @@ const GENERATORS = {
   COMMERCE_ADMIN_PASSWORD: randomAdminPassword,
   // Signs the newsletter's double opt-in links (site/server/functions/newsletter-token.mjs).
   SITE_NEWSLETTER_SECRET: randomSecret,
+  // Signs the guest order page's links (@tonewood/rules/order-token): the site's server checks
+  // them, Medusa signs the links in its mails (it reads the value as ORDER_LINK_SECRET).
+  SITE_ORDER_SECRET: randomSecret,
 };
 
 export const SECRET_KEYS = Object.keys(GENERATORS);
@@ -53,6 +56,9 @@ export const CMS_SECRET_KEYS = SECRET_KEYS.filter((key) => key.startsWith('CMS_'
 export const COMMERCE_SECRET_KEYS = SECRET_KEYS.filter((key) => key.startsWith('COMMERCE_'));
 /** The site server's own keys; their generated names are the names it reads (SITE_NEWSLETTER_SECRET). */
 export const SITE_SECRET_KEYS = SECRET_KEYS.filter((key) => key.startsWith('SITE_'));
+
+/** The site server reads its secrets under their generated names. */
+export const SITE_ENV_NAMES = Object.fromEntries(SITE_SECRET_KEYS.map((key) => [key, key]));
 
 /** Generated name -> the plain name Strapi reads (config/*.ts, src/access/admin.ts). */
 export const CMS_ENV_NAMES = {
@@ -69,6 +75,7 @@ export const CMS_ENV_NAMES = {
 export const COMMERCE_ENV_NAMES = {
   COMMERCE_JWT_SECRET: 'JWT_SECRET',
   COMMERCE_COOKIE_SECRET: 'COOKIE_SECRET',
+  SITE_ORDER_SECRET: 'ORDER_LINK_SECRET',
 };
 
 /** The plain variables a service reads, taken from the secrets, except those the environment sets itself. */

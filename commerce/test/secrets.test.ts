@@ -30,6 +30,7 @@ function startMedusa(env: Record<string, string>): Promise<{ code: number | null
       PORT: '9',
       JWT_SECRET: strong('jwt'),
       COOKIE_SECRET: strong('cookie'),
+      ORDER_LINK_SECRET: strong('order-link'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,6 +60,7 @@ describe('medusa start refuses bad secrets (NODE_ENV=production)', () => {
     ["Medusa's built-in default", { COOKIE_SECRET: 'supersecret' }, /COOKIE_SECRET is a known development value/],
     ['a short JWT secret', { JWT_SECRET: 'only-twenty-chars-xx' }, /JWT_SECRET is shorter than 32 characters/],
     ['a missing JWT secret', { JWT_SECRET: '' }, /JWT_SECRET is missing/],
+    ['a missing order-link secret', { ORDER_LINK_SECRET: '' }, /ORDER_LINK_SECRET is missing/],
     ['a missing DATABASE_URL', { DATABASE_URL: '' }, /DATABASE_URL is missing/],
   ];
 

@@ -7,3 +7,5 @@ export * from './language.js';
 export * from './tax.js';
 export * from './zones.js';
 export * from './fields.js';
+export * from './orders.js';
+export * from './withdrawal.js';

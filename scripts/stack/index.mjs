@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as cms from '../../cms/scripts/lib/cms.mjs';
 import * as commerce from '../../commerce/scripts/lib/stack.mjs';
 import { startMailCatcher } from '../mail-catcher.mjs';
-import { SITE_SECRET_KEYS, loadOrCreateSecrets } from '../secrets.mjs';
+import { SITE_ENV_NAMES, SITE_SECRET_KEYS, loadOrCreateSecrets, plainSecretEnv } from '../secrets.mjs';
 import { waitUntilHealthy } from './health.mjs';
 import { readEnvFile } from '@tonewood/rules';
 
@@ -312,9 +312,8 @@ async function startSite({ ports, started, quiet, log, options }) {
       ...process.env,
       SITE_URL: buildEnv.SITE_URL,
       // The key that signs the newsletter's confirmation links, generated once into .secrets.env.
-      SITE_NEWSLETTER_SECRET:
-        process.env.SITE_NEWSLETTER_SECRET ||
-        loadOrCreateSecrets({ keys: SITE_SECRET_KEYS }).values.SITE_NEWSLETTER_SECRET,
+      // and the one that signs the guest order page's links (Medusa signs them with the same value).
+      ...plainSecretEnv(loadOrCreateSecrets({ keys: SITE_SECRET_KEYS }).values, SITE_ENV_NAMES),
     },
     readEnvFile(cmsSiteEnvFile),
   );

@@ -311,7 +311,8 @@ async function hasAdminUser(databaseUrl, email) {
 
 /** The generated secrets commerce needs (.secrets.env at the repository root, made on first use). */
 export function commerceSecrets() {
-  return loadOrCreateSecrets({ keys: COMMERCE_SECRET_KEYS }).values;
+  // The order-link secret is the site's (it checks the links Medusa mails): one value for both.
+  return loadOrCreateSecrets({ keys: [...COMMERCE_SECRET_KEYS, 'SITE_ORDER_SECRET'] }).values;
 }
 
 /**

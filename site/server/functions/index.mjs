@@ -19,7 +19,7 @@ const RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
 /**
  * The functions' settings from the environment: Strapi's URL and the write token (the process
  * environment or the file cms/ writes, cms/.site.env), SMTP_URL, SITE_MAIL_FROM,
- * SITE_NEWSLETTER_SECRET and SITE_URL (the confirmation link's origin).
+ * SITE_NEWSLETTER_SECRET, SITE_ORDER_SECRET (the order page's links) and SITE_URL (the confirmation link's origin).
  * @param {Record<string, string>} cmsFile the parsed cms/.site.env
  */
 export function functionsConfig(env, cmsFile = {}) {
@@ -29,6 +29,7 @@ export function functionsConfig(env, cmsFile = {}) {
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.SITE_MAIL_FROM || 'Tonewood <workshop@tonewood.example>',
     newsletterSecret: env.SITE_NEWSLETTER_SECRET || '',
+    orderSecret: env.SITE_ORDER_SECRET || '',
     siteUrl: env.SITE_URL || '',
     rateLimit: {
       max: Number(env.SITE_FUNCTIONS_RATE_MAX) || RATE_LIMIT.max,
