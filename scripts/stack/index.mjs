@@ -292,6 +292,8 @@ async function startSite({ ports, started, quiet, log, options }) {
   const url = `http://127.0.0.1:${ports.site}`;
   const cmsSiteEnvFile =
     started.cms?.siteEnvFile ?? path.resolve(root, process.env.CMS_SITE_ENV_FILE || 'cms/.site.env');
+  const commerceSiteEnvFile =
+    started.commerce?.siteEnvFile ?? path.resolve(root, process.env.COMMERCE_SITE_ENV_FILE || 'commerce/.site.env');
   const buildEnv = {
     SITE_URL: publicUrl || url,
     ...(started.cms && { CMS_SITE_ENV_FILE: started.cms.siteEnvFile }),
@@ -314,8 +316,15 @@ async function startSite({ ports, started, quiet, log, options }) {
       // The key that signs the newsletter's confirmation links, generated once into .secrets.env.
       // and the one that signs the guest order page's links (Medusa signs them with the same value).
       ...plainSecretEnv(loadOrCreateSecrets({ keys: SITE_SECRET_KEYS }).values, SITE_ENV_NAMES),
+      // The order page and the withdrawal function read orders as the development Medusa admin.
+      COMMERCE_ADMIN_EMAIL: process.env.COMMERCE_ADMIN_EMAIL || commerce.ADMIN_EMAIL_DEFAULT,
+      COMMERCE_ADMIN_PASSWORD:
+        process.env.COMMERCE_ADMIN_PASSWORD ||
+        loadOrCreateSecrets({ keys: ['COMMERCE_ADMIN_PASSWORD'] }).values.COMMERCE_ADMIN_PASSWORD,
+      ...(started.commerce && { MEDUSA_BACKEND_URL: started.commerce.url }),
     },
     readEnvFile(cmsSiteEnvFile),
+    readEnvFile(commerceSiteEnvFile),
   );
   const app = await createServer({ siteFunctions });
   await app.listen({ port: ports.site, host: '127.0.0.1' });

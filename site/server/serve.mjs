@@ -160,6 +160,7 @@ export async function createServer({
   siteFunctions = functionsConfig(
     process.env,
     readEnvFile(path.resolve(root, process.env.CMS_SITE_ENV_FILE || 'cms/.site.env')),
+    readEnvFile(path.resolve(root, process.env.COMMERCE_SITE_ENV_FILE || 'commerce/.site.env')),
   ),
 } = {}) {
   const publicDir = path.resolve(publicDirOption);

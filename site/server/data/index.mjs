@@ -5,6 +5,7 @@ import { strapiClient } from './strapi.mjs';
 import { createSubmission } from './submissions.mjs';
 
 export { StoreRejected, StoreUnavailable, problemsByField } from './strapi.mjs';
+export { CommerceUnavailable, createCommerceAdmin } from './commerce.mjs';
 
 /**
  * @param {{ url: string, token: string, timeoutMs?: number }} options

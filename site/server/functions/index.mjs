@@ -9,7 +9,7 @@ import { createMailer } from './mail.mjs';
 import { handleNewsletterRegistration } from './newsletter.mjs';
 import { handleQuoteRequest } from './quote-request.mjs';
 import { MESSAGES } from './respond.mjs';
-import { createStrapiStore } from '../data/index.mjs';
+import { createCommerceAdmin, createStrapiStore } from '../data/index.mjs';
 
 /** 16 KB: a request with a long annotation and a configuration fits many times over. */
 const BODY_LIMIT = 16 * 1024;
@@ -21,8 +21,9 @@ const RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
  * environment or the file cms/ writes, cms/.site.env), SMTP_URL, SITE_MAIL_FROM,
  * SITE_NEWSLETTER_SECRET, SITE_ORDER_SECRET (the order page's links) and SITE_URL (the confirmation link's origin).
  * @param {Record<string, string>} cmsFile the parsed cms/.site.env
+ * @param {Record<string, string>} commerceFile the parsed commerce/.site.env (Medusa's URL)
  */
-export function functionsConfig(env, cmsFile = {}) {
+export function functionsConfig(env, cmsFile = {}, commerceFile = {}) {
   return {
     strapiUrl: env.STRAPI_API_URL || cmsFile.STRAPI_API_URL || '',
     strapiWriteToken: env.STRAPI_WRITE_TOKEN || cmsFile.STRAPI_WRITE_TOKEN || '',
@@ -30,6 +31,10 @@ export function functionsConfig(env, cmsFile = {}) {
     mailFrom: env.SITE_MAIL_FROM || 'Tonewood <workshop@tonewood.example>',
     newsletterSecret: env.SITE_NEWSLETTER_SECRET || '',
     orderSecret: env.SITE_ORDER_SECRET || '',
+    // Medusa's admin API for orders (the order page, withdrawals): its URL and the admin user.
+    commerceUrl: env.MEDUSA_BACKEND_URL || commerceFile.MEDUSA_BACKEND_URL || '',
+    commerceAdminEmail: env.COMMERCE_ADMIN_EMAIL || '',
+    commerceAdminPassword: env.COMMERCE_ADMIN_PASSWORD || '',
     siteUrl: env.SITE_URL || '',
     rateLimit: {
       max: Number(env.SITE_FUNCTIONS_RATE_MAX) || RATE_LIMIT.max,
@@ -81,6 +86,14 @@ export async function registerSiteFunctions(app, config) {
   const store = config.store ?? createStrapiStore({ url: config.strapiUrl, token: config.strapiWriteToken });
   const mailer = config.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const now = config.now ?? Date.now;
+  // Signs in lazily, on the first order request: a site without Medusa still serves the rest.
+  const commerce =
+    config.commerce ??
+    createCommerceAdmin({
+      url: config.commerceUrl,
+      email: config.commerceAdminEmail,
+      password: config.commerceAdminPassword,
+    });
   await app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
@@ -90,8 +103,10 @@ export async function registerSiteFunctions(app, config) {
     const deps = (request) => ({
       store,
       mailer,
+      commerce,
       now,
       secret: config.newsletterSecret,
+      orderSecret: config.orderSecret,
       siteUrl: config.siteUrl,
       log: (error) => request.log.error(error),
     });
