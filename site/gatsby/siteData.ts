@@ -127,6 +127,17 @@ export async function siteData(
   siteUrl: string,
 ): Promise<SiteData | null> {
   const result = await graphql<Data>(/* GraphQL */ `
+    fragment SiteDataCover on STRAPI__MEDIA {
+      localFile {
+        publicURL
+      }
+      width
+      height
+    }
+    fragment SiteDataSeo on STRAPI__COMPONENT_SHARED_SEO {
+      title
+      description
+    }
     query SitePages {
       articles: allStrapiArticle(sort: { publishedDate: DESC }) {
         nodes {
@@ -138,15 +149,10 @@ export async function siteData(
           publishedDate
           coverAlt
           cover {
-            localFile {
-              publicURL
-            }
-            width
-            height
+            ...SiteDataCover
           }
           seo {
-            title
-            description
+            ...SiteDataSeo
           }
           body {
             data {
@@ -163,15 +169,10 @@ export async function siteData(
           intro
           coverAlt
           cover {
-            localFile {
-              publicURL
-            }
-            width
-            height
+            ...SiteDataCover
           }
           seo {
-            title
-            description
+            ...SiteDataSeo
           }
           body {
             data {

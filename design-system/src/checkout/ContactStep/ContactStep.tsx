@@ -1,4 +1,4 @@
-import { TextField } from '../../primitives/TextField';
+import { EmailField } from '../../primitives/TextField';
 import { cn } from '../../lib/cn';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { useCheckoutMessages } from '../useCheckoutMessages';
@@ -28,10 +28,8 @@ export function ContactStep({ id, onSubmit, defaultValues, messages, className }
   return (
     <form id={id} {...formProps} data-slot="contact-step" className={cn('grid gap-5', className)}>
       <h2 className="font-display text-2xl font-semibold">{t('contactTitle')}</h2>
-      <TextField
+      <EmailField
         label={t('email')}
-        type="email"
-        autoComplete="email"
         description={t('emailHint')}
         error={errors.email?.message}
         {...register('email')}

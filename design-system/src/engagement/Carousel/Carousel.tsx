@@ -9,34 +9,19 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { cva } from 'class-variance-authority';
 import { motion } from '@tonewood/tokens';
 import { cn } from '../../lib/cn';
 import { useDsStrings } from '../../i18n/useDsStrings';
 import { useReducedMotion } from '../../lib/useReducedMotion';
 import { ChevronIcon, PauseIcon, PlayIcon } from '../../icons';
 
-const carouselVariants = cva('relative overflow-hidden', {
-  variants: {
-    variant: {
-      home: 'rounded-none bg-walnut-900 text-maple-50',
-      product: 'rounded-lg bg-maple-100',
-    },
-  },
-  defaultVariants: { variant: 'product' },
-});
-
-// Home slides leave room at their bottom for the controls (see HeroSlide); product pictures get
-// the controls in a row under them, so no button ever covers the product.
-const controlsVariants = cva('flex items-center justify-center gap-3 px-3', {
-  variants: {
-    variant: {
-      home: 'absolute inset-x-0 bottom-3',
-      product: 'relative py-3',
-    },
-  },
-  defaultVariants: { variant: 'product' },
-});
+// Each variant styles the frame and places the controls: home slides leave room at their bottom
+// for the controls (see HeroSlide); product pictures get the controls in a row under them, so no
+// button ever covers the product.
+const VARIANTS = {
+  home: { frame: 'rounded-none bg-walnut-900 text-maple-50', controls: 'absolute inset-x-0 bottom-3' },
+  product: { frame: 'rounded-lg bg-maple-100', controls: 'relative py-3' },
+} as const;
 
 const controlButton = [
   'inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-maple-50/90 text-walnut-900 shadow-sm',
@@ -63,7 +48,7 @@ export interface CarouselProps {
 export function Carousel({
   label,
   children,
-  variant,
+  variant = 'product',
   autoplay = false,
   interval = motion.carouselAutoplayMs,
   speed = motion.carouselSpeedMs,
@@ -121,7 +106,7 @@ export function Carousel({
       aria-label={label}
       data-slot="carousel"
       data-playing={playing || undefined}
-      className={cn(carouselVariants({ variant }), className)}
+      className={cn('relative overflow-hidden', VARIANTS[variant].frame, className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -159,7 +144,7 @@ export function Carousel({
         ))}
       </div>
       {count > 1 && (
-        <div className={controlsVariants({ variant })}>
+        <div className={cn('flex items-center justify-center gap-3 px-3', VARIANTS[variant].controls)}>
           <button
             type="button"
             className={controlButton}

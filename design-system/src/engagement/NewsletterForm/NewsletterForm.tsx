@@ -1,9 +1,8 @@
 import { fillFieldMessage, formFields } from '@tonewood/rules';
-import { Controller } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { useSchemaForm } from '../../lib/useSchemaForm';
-import { TextField } from '../../primitives/TextField';
-import { Checkbox } from '../../primitives/Checkbox';
+import { EmailField, TextField } from '../../primitives/TextField';
+import { FormCheckbox } from '../../primitives/Checkbox/FormCheckbox';
 import { HoneypotField } from '../../primitives/HoneypotField';
 import { createNewsletterSchema, type NewsletterValues } from '../../schemas';
 import {
@@ -73,26 +72,12 @@ export function NewsletterForm({ id, onSubmit, messages, defaultValues, classNam
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
+      <EmailField
         label={m('newsletterForm.recipientEmail')}
-        type="email"
-        autoComplete="email"
         error={errors.recipientEmail?.message}
         {...register('recipientEmail')}
       />
-      <Controller
-        control={control}
-        name="optIn"
-        render={({ field: { value, onChange, ...field } }) => (
-          <Checkbox
-            {...field}
-            label={m('newsletterForm.optIn')}
-            checked={value}
-            onCheckedChange={(checked) => onChange(checked === true)}
-            error={errors.optIn?.message}
-          />
-        )}
-      />
+      <FormCheckbox control={control} name="optIn" label={m('newsletterForm.optIn')} error={errors.optIn?.message} />
       <HoneypotField label={m('newsletterForm.honeyPot')} {...register('honeypot')} />
       {errors.honeypot?.message && (
         <p role="alert" data-slot="newsletter-spam" className="text-sm font-medium text-oxblood-600">

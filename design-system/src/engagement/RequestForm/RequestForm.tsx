@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import type { MessageOverrides } from '../../i18n/useDsStrings';
 import { Button } from '../../primitives/Button';
-import { TextAreaField, TextField } from '../../primitives/TextField';
-import { Checkbox } from '../../primitives/Checkbox';
+import { EmailField, TextAreaField, TextField } from '../../primitives/TextField';
+import { FormCheckbox } from '../../primitives/Checkbox/FormCheckbox';
 import { HoneypotField } from '../../primitives/HoneypotField';
 import { useEngagementStrings, type EngagementStringKey } from '../strings';
 import { createRequestSchema, type RequestValues } from '../../schemas';
@@ -104,13 +103,7 @@ export function RequestForm({
       className={cn('relative grid gap-5 sm:grid-cols-2', className)}
     >
       <TextField label={t('name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t('email')} error={errors.email?.message} {...register('email')} />
       <TextField
         label={t('location')}
         autoComplete="country-name"
@@ -126,27 +119,20 @@ export function RequestForm({
         error={errors.annotation?.message}
         {...register('annotation')}
       />
-      <Controller
+      <FormCheckbox
         control={control}
         name="consent"
-        render={({ field: { value, onChange, ...field } }) => (
-          <Checkbox
-            {...field}
-            fieldClassName="sm:col-span-2"
-            label={t('consent')}
-            description={
-              <a
-                href={privacyHref}
-                className="text-amber-800 underline underline-offset-4 hover:text-walnut-900 focus-visible:outline-2 focus-visible:outline-amber-700"
-              >
-                {t('privacy')}
-              </a>
-            }
-            checked={value}
-            onCheckedChange={(checked) => onChange(checked === true)}
-            error={errors.consent?.message}
-          />
-        )}
+        fieldClassName="sm:col-span-2"
+        label={t('consent')}
+        description={
+          <a
+            href={privacyHref}
+            className="text-amber-800 underline underline-offset-4 hover:text-walnut-900 focus-visible:outline-2 focus-visible:outline-amber-700"
+          >
+            {t('privacy')}
+          </a>
+        }
+        error={errors.consent?.message}
       />
       <HoneypotField label={t('honeypot')} {...register('honeypot')} />
       {formError && (

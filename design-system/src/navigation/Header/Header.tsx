@@ -80,6 +80,8 @@ export function Header({
   const t = useNavigationStrings();
   const Link = linkComponent;
   const full = variant === 'full' && menu;
+  // The phone menu and the desktop navigation show the same menu with the same links.
+  const navigation = full ? { menu: full, linkComponent } : null;
   return (
     <header
       data-slot="header"
@@ -87,10 +89,9 @@ export function Header({
       className={cn('@container relative z-20 border-b border-maple-300 bg-maple-50 text-walnut-900', className)}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-8 @min-[74rem]:gap-4">
-        {full && (
+        {navigation && (
           <MobileMenuTrigger
-            menu={menu}
-            linkComponent={linkComponent}
+            {...navigation}
             open={mobileMenuOpen}
             defaultOpen={defaultMobileMenuOpen}
             onOpenChange={onMobileMenuOpenChange}
@@ -106,10 +107,9 @@ export function Header({
         >
           {logo ?? <Wordmark />}
         </Link>
-        {full && (
+        {navigation && (
           <HeaderNavigation
-            menu={menu}
-            linkComponent={linkComponent}
+            {...navigation}
             value={openCategory}
             defaultValue={defaultOpenCategory}
             onValueChange={onOpenCategoryChange}

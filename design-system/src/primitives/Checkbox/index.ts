@@ -1,1 +1,2 @@
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { FormCheckbox, type FormCheckboxProps } from './FormCheckbox';

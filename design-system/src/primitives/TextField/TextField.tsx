@@ -17,6 +17,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ));
 });
 
+/** A labelled email address input (type email, the browser's email autofill); `autoComplete` may narrow it. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function EmailField(props, ref) {
+  return <TextField ref={ref} type="email" autoComplete="email" {...props} />;
+});
+
 export interface TextAreaFieldProps
   extends FieldControlProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {}
 

@@ -1,1 +1,1 @@
-export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './TextField';
+export { TextField, EmailField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './TextField';
