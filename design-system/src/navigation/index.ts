@@ -1,13 +1,7 @@
 // Public exports of the navigation area; src/index.ts re-exports this file.
 export * from './types';
-export {
-  navigationStrings,
-  languagePanelStrings,
-  languagePanelPairs,
-  useNavigationStrings,
-  type NavigationStringKey,
-  type BilingualPair,
-} from './strings';
+export { navigationStrings, useNavigationStrings, type NavigationStringKey } from './strings';
+export { languagePanelStrings, languagePanelPairs, type BilingualPair } from './languagePanelStrings';
 export * from './CountryFlag';
 export * from './Header';
 export * from './MegaMenu';

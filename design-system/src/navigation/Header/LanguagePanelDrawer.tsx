@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '../../primitives/Drawer/Drawer';
-import { languagePanelPairs } from '../strings';
+import { languagePanelPairs } from '../languagePanelStrings';
 import { Bilingual } from '../LanguageCountryPanel/Bilingual';
 
 export interface LanguagePanelDrawerProps {

@@ -1,4 +1,4 @@
-import type { BilingualPair } from '../strings';
+import type { BilingualPair } from '../languagePanelStrings';
 
 /** German and English side by side, each marked with its language: "Sprache / Language". */
 export function Bilingual({ text }: { text: BilingualPair }) {

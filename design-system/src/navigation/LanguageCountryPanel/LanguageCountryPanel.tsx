@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import { CountryFlag } from '../CountryFlag';
-import { languagePanelPairs } from '../strings';
+import { languagePanelPairs } from '../languagePanelStrings';
 import { Bilingual } from './Bilingual';
 
 export type ShopLanguage = 'en' | 'de';
