@@ -11,3 +11,4 @@ export * from './orders.js';
 export * from './withdrawal.js';
 export * from './money.js';
 export * from './legal.js';
+export * from './tracking.js';
