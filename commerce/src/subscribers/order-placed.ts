@@ -31,7 +31,6 @@ export const ORDER_MAIL_FIELDS = [
   'region.metadata',
   'payment_collections.payments.provider_id',
   'payment_collections.payment_sessions.provider_id',
-  'shipping_methods.name',
 ];
 
 /**

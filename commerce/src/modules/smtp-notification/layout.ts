@@ -57,7 +57,7 @@ function blockHtml(block: Block): string {
       const style = `padding:4px 0;vertical-align:top;${row.strong ? `font-weight:bold;border-top:1px solid ${COLOR.line};` : ''}`;
       return (
         `<tr><td style="${style}padding-right:12px">${multiline(row.label)}</td>` +
-        `<td style="${style}text-align:${block.align ?? 'right'};white-space:nowrap">${esc(row.value)}</td></tr>`
+        `<td style="${style}${block.align === 'left' ? 'text-align:left;word-break:break-word' : 'text-align:right;white-space:nowrap'}">${esc(row.value)}</td></tr>`
       );
     });
     return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 10px">${cells.join('')}</table>`;
@@ -77,7 +77,7 @@ function blockHtml(block: Block): string {
 function blockText(block: Block): string {
   if ('heading' in block) return `\n${block.heading}\n${(block.level === 1 ? '=' : '-').repeat(block.heading.length)}`;
   if ('text' in block)
-    return block.text.map((part) => (typeof part === 'string' ? part : `${part.link} (${part.url})`)).join('') + '\n';
+    return block.text.map((part) => (typeof part === 'string' ? part : part.link === part.url ? part.url : `${part.link} (${part.url})`)).join('') + '\n';
   if ('button' in block) return `${block.button}: ${block.url}\n`;
   if ('rows' in block) return block.rows.map((row) => [row.label.replace(/\n/g, ', '), row.value].filter(Boolean).join(': ')).join('\n') + '\n';
   if ('box' in block) return block.box.map(blockText).join('\n');

@@ -67,7 +67,6 @@ export type OrderForMail = {
   payment_collections?: Maybe<
     Maybe<{ payments?: Maybe<Maybe<{ provider_id?: Maybe<string> }>[]>; payment_sessions?: Maybe<Maybe<{ provider_id?: Maybe<string> }>[]> }>[]
   >;
-  shipping_methods?: Maybe<Maybe<{ name?: Maybe<string> }>[]>;
 };
 
 /** Where the links point and how they are signed. */
@@ -178,7 +177,6 @@ const WORDS = {
     bank: 'Bank',
     amount: 'Amount',
     reference: 'Reference',
-    withdrawal: `${WITHDRAWAL_FUNCTION.label.en}:`,
     terms: 'Terms and conditions',
     termsAttached: (file: string) => `Our terms and conditions, which apply to this order, are attached to this mail (${file}) and published at`,
     termsOnline: 'Our terms and conditions, which apply to this order:',
@@ -217,7 +215,6 @@ const WORDS = {
     bank: 'Bank',
     amount: 'Betrag',
     reference: 'Verwendungszweck',
-    withdrawal: `${WITHDRAWAL_FUNCTION.label.de}:`,
     terms: 'Allgemeine Geschäftsbedingungen',
     termsAttached: (file: string) =>
       `Unsere Allgemeinen Geschäftsbedingungen, die für diese Bestellung gelten, hängen dieser E-Mail an (${file}) und stehen unter`,
@@ -293,7 +290,7 @@ function withdrawalBlocks(language: Language, links: MailLinks): Block[] {
       { heading: section.heading, level: 2 },
       ...section.paragraphs.map((paragraph): Block => ({ text: [paragraph] })),
     ]),
-    { text: [WORDS[language].withdrawal, ' ', { link: withdrawalUrl, url: withdrawalUrl }] },
+    { button: WITHDRAWAL_FUNCTION.label[language], url: withdrawalUrl },
     {
       box: [
         { heading: form.title },
@@ -333,7 +330,7 @@ export function orderConfirmationMail(
     { rows: itemRows(order.items) },
     ...totalsBlocks(order, language),
     { heading: w.delivery },
-    { text: [[order.shipping_methods?.[0]?.name, shop.deliveryTime ?? w.deliveryTime].filter(Boolean).join(': ')] },
+    { text: [shop.deliveryTime ?? w.deliveryTime] },
     {
       columns: [
         [{ heading: w.shippingAddress }, { text: [addressLines(order.shipping_address, language)] }],
