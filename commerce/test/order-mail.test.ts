@@ -13,7 +13,12 @@ import { shippingMail } from '../src/modules/smtp-notification/shipping-mail';
 
 const links = { storefrontUrl: 'https://shop.example', orderLinkSecret: 'a-test-secret-for-the-order-links-000' };
 const shop: ShopContent = {
-  bankAccount: { holder: 'Tonewood Instrumentenbau GmbH', bank: 'Sparkasse Leipzig', iban: 'DE81 8605 5592 1090 0012 34', bic: 'WELADE8LXXX' },
+  bankAccount: {
+    holder: 'Tonewood Instrumentenbau GmbH',
+    bank: 'Sparkasse Leipzig',
+    iban: 'DE81 8605 5592 1090 0012 34',
+    bic: 'WELADE8LXXX',
+  },
   deliveryTime: null,
   terms: { title: 'Allgemeine Geschäftsbedingungen', body: '## 1. Geltungsbereich\n\nDiese Bedingungen gelten.' },
 };
@@ -37,7 +42,14 @@ const order: OrderForMail = {
   shipping_total: 60,
   tax_total: 541.26,
   items: [
-    { id: 'li_1', product_title: 'Nomad', variant_title: 'Natural', quantity: 1, total: 3290, tax_lines: [{ rate: 19 }] },
+    {
+      id: 'li_1',
+      product_title: 'Nomad',
+      variant_title: 'Natural',
+      quantity: 1,
+      total: 3290,
+      tax_lines: [{ rate: 19 }],
+    },
     { id: 'li_2', product_title: 'Gig bag', variant_title: 'Default variant', quantity: 2, total: 110 },
   ],
   shipping_address: address,
@@ -106,7 +118,9 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain('Our bank details are on your order page:');
     expect(mail.text).not.toContain('IBAN');
     expect(mail.attachments).toEqual([]);
-    expect(mail.text).toContain('Our terms and conditions, which apply to this order: https://shop.example/terms-and-conditions');
+    expect(mail.text).toContain(
+      'Our terms and conditions, which apply to this order: https://shop.example/terms-and-conditions',
+    );
   });
 
   it('names the card and no bank details for a card payment', () => {

@@ -16,7 +16,14 @@ export type Block =
 
 export type Mail = { subject: string; text: string; html: string; language: Language };
 
-const COLOR = { page: '#f4efe6', card: '#ffffff', text: '#2b1d14', muted: '#6b5a4c', line: '#e3d9c8', accent: '#7a3e1d' };
+const COLOR = {
+  page: '#f4efe6',
+  card: '#ffffff',
+  text: '#2b1d14',
+  muted: '#6b5a4c',
+  line: '#e3d9c8',
+  accent: '#7a3e1d',
+};
 const FONT = `font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:${COLOR.text}`;
 
 /** HTML with the five special characters escaped (text and attribute values alike). */
@@ -77,18 +84,35 @@ function blockHtml(block: Block): string {
 function blockText(block: Block): string {
   if ('heading' in block) return `\n${block.heading}\n${(block.level === 1 ? '=' : '-').repeat(block.heading.length)}`;
   if ('text' in block)
-    return block.text.map((part) => (typeof part === 'string' ? part : part.link === part.url ? part.url : `${part.link} (${part.url})`)).join('') + '\n';
+    return (
+      block.text
+        .map((part) =>
+          typeof part === 'string' ? part : part.link === part.url ? part.url : `${part.link} (${part.url})`,
+        )
+        .join('') + '\n'
+    );
   if ('button' in block) return `${block.button}: ${block.url}\n`;
-  if ('rows' in block) return block.rows.map((row) => [row.label.replace(/\n/g, ', '), row.value].filter(Boolean).join(': ')).join('\n') + '\n';
+  if ('rows' in block)
+    return (
+      block.rows.map((row) => [row.label.replace(/\n/g, ', '), row.value].filter(Boolean).join(': ')).join('\n') + '\n'
+    );
   if ('box' in block) return block.box.map(blockText).join('\n');
   if ('columns' in block) return block.columns.map((column) => column.map(blockText).join('\n')).join('\n');
   return '\n----------------------------------------\n';
 }
 
 /** The mail as HTML and text: a title (the HTML's <title>), the blocks, a footer line. */
-export function renderMail(
-  { subject, language, blocks, footer }: { subject: string; language: Language; blocks: readonly Block[]; footer: string },
-): Mail {
+export function renderMail({
+  subject,
+  language,
+  blocks,
+  footer,
+}: {
+  subject: string;
+  language: Language;
+  blocks: readonly Block[];
+  footer: string;
+}): Mail {
   const html =
     `<!DOCTYPE html><html lang="${esc(language)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(subject)}</title></head>` +
@@ -100,6 +124,10 @@ export function renderMail(
     blocks.map(blockHtml).join('') +
     `</td></tr><tr><td style="padding:8px 20px 20px;${FONT};font-size:12px;color:${COLOR.muted}">${multiline(footer)}</td></tr>` +
     `</table></td></tr></table></body></html>`;
-  const text = `${blocks.map(blockText).join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n\n--\n${footer}\n`;
+  const text = `${blocks
+    .map(blockText)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n\n--\n${footer}\n`;
   return { subject, text, html, language };
 }

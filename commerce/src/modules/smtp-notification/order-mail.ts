@@ -65,7 +65,10 @@ export type OrderForMail = {
   billing_address?: Maybe<AddressForMail>;
   region?: Maybe<{ metadata?: Maybe<Record<string, unknown>> }>;
   payment_collections?: Maybe<
-    Maybe<{ payments?: Maybe<Maybe<{ provider_id?: Maybe<string> }>[]>; payment_sessions?: Maybe<Maybe<{ provider_id?: Maybe<string> }>[]> }>[]
+    Maybe<{
+      payments?: Maybe<Maybe<{ provider_id?: Maybe<string> }>[]>;
+      payment_sessions?: Maybe<Maybe<{ provider_id?: Maybe<string> }>[]>;
+    }>[]
   >;
 };
 
@@ -161,7 +164,8 @@ const WORDS = {
     free: 'Free',
     total: 'Total',
     vat: (rate: number) => `incl. ${rate}% VAT`,
-    exportNote: 'Export delivery: prices without VAT. Import duties and taxes of the destination country are paid on delivery.',
+    exportNote:
+      'Export delivery: prices without VAT. Import duties and taxes of the destination country are paid on delivery.',
     delivery: 'Delivery',
     deliveryTime: 'Delivery in about 4-5 working days',
     shippingAddress: 'Shipping address',
@@ -178,7 +182,8 @@ const WORDS = {
     amount: 'Amount',
     reference: 'Reference',
     terms: 'Terms and conditions',
-    termsAttached: (file: string) => `Our terms and conditions, which apply to this order, are attached to this mail (${file}) and published at`,
+    termsAttached: (file: string) =>
+      `Our terms and conditions, which apply to this order, are attached to this mail (${file}) and published at`,
     termsOnline: 'Our terms and conditions, which apply to this order:',
     regards: 'Best regards\nThe Tonewood workshop, Leipzig',
   },
@@ -209,7 +214,8 @@ const WORDS = {
     card: 'Kredit- oder Debitkarte',
     bankTransfer: 'Überweisung',
     bankTitle: 'Bitte überweise den Gesamtbetrag',
-    bankText: 'Deine Bestellung ist reserviert und wartet auf die Zahlung. Wir beginnen mit dem Bau, sobald sie eingegangen ist.',
+    bankText:
+      'Deine Bestellung ist reserviert und wartet auf die Zahlung. Wir beginnen mit dem Bau, sobald sie eingegangen ist.',
     bankMissing: 'Unsere Bankverbindung findest du auf deiner Bestellseite:',
     holder: 'Kontoinhaber',
     bank: 'Bank',
@@ -314,16 +320,20 @@ export function orderConfirmationMail(
   const orderUrl = orderPageUrl(links, language, order.id);
   const termsUrl = siteUrl(links, language, '/terms-and-conditions');
   const date = order.created_at
-    ? new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(
-        new Date(order.created_at),
-      )
+    ? new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+        dateStyle: 'long',
+        timeZone: SHOP_TIME_ZONE,
+      }).format(new Date(order.created_at))
     : '';
   const billingSame = sameAddress(order.shipping_address, order.billing_address);
   const blocks: Block[] = [
     { heading: w.subject(number), level: 1 },
     { text: [w.hello(order.shipping_address?.first_name)] },
     { text: [w.intro(number)] },
-    { rows: [{ label: w.orderNumber, value: number }, ...(date ? [{ label: w.orderDate, value: date }] : [])], align: 'left' },
+    {
+      rows: [{ label: w.orderNumber, value: number }, ...(date ? [{ label: w.orderDate, value: date }] : [])],
+      align: 'left',
+    },
     { text: [w.viewText] },
     { button: w.view, url: orderUrl },
     { heading: w.items },

@@ -36,7 +36,8 @@ const WORDS = {
   de: {
     subject: (n: string) => `Deine Tonewood-Bestellung ${n} ist unterwegs`,
     hello: (name: Maybe<string>) => (name ? `Hallo ${name},` : 'Hallo,'),
-    intro: (n: string) => `gute Nachricht: Wir haben deine Bestellung ${n} verschickt. Diese Artikel sind zu dir unterwegs:`,
+    intro: (n: string) =>
+      `gute Nachricht: Wir haben deine Bestellung ${n} verschickt. Diese Artikel sind zu dir unterwegs:`,
     tracking: 'Sendungsnummer',
     track: 'Sendung verfolgen',
     noTracking: 'Das Paket hat keine Sendungsnummer.',
@@ -49,11 +50,10 @@ const WORDS = {
 /** The order's items in the shipment, with the shipped quantities. */
 function shippedItems(order: OrderForMail, shipment: ShipmentForMail): ItemForMail[] {
   const byId = new Map((order.items ?? []).filter(Boolean).map((item) => [item?.id, item as ItemForMail]));
-  const shipped = (shipment.items ?? [])
-    .flatMap((entry): ItemForMail[] => {
-      const item = entry?.line_item_id ? byId.get(entry.line_item_id) : undefined;
-      return item ? [{ ...item, quantity: entry?.quantity ?? item.quantity }] : [];
-    });
+  const shipped = (shipment.items ?? []).flatMap((entry): ItemForMail[] => {
+    const item = entry?.line_item_id ? byId.get(entry.line_item_id) : undefined;
+    return item ? [{ ...item, quantity: entry?.quantity ?? item.quantity }] : [];
+  });
   return shipped.length ? shipped : [...byId.values()];
 }
 
