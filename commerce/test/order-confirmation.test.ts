@@ -17,7 +17,7 @@ type CaughtMail = {
   html: string;
   to: { address: string }[];
   headers: Record<string, string>;
-  attachments?: { fileName?: string; contentType?: string }[];
+  attachments?: { filename?: string; contentType?: string }[];
 };
 
 const storefront = inject('storefrontUrl');
@@ -106,7 +106,7 @@ describe('order mails with the shop settings from Strapi', () => {
     expect(text).toMatch(/Betrag: [\d.]+(,\d\d)? €/);
     expect(text).toMatch(/Gesamt: [\d.]+(,\d\d)? €/);
     expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="de">/);
-    expect(mail.attachments?.map((a) => a.fileName)).toContain('AGB.txt');
+    expect(mail.attachments?.map((a) => a.filename)).toContain('AGB.txt');
     expectOrderLink(mail.text, 'de', order.id);
   });
 

@@ -3,7 +3,7 @@
 // scripts, every value escaped) and as the plain-text alternative.
 import type { Language } from '@tonewood/rules';
 
-export type Link = { link: string; url: string };
+type Link = { link: string; url: string };
 export type Row = { label: string; value: string; strong?: boolean };
 export type Block =
   | { heading: string; level?: 1 | 2 }
@@ -27,7 +27,7 @@ const COLOR = {
 const FONT = `font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:${COLOR.text}`;
 
 /** HTML with the five special characters escaped (text and attribute values alike). */
-export function esc(value: unknown): string {
+function esc(value: unknown): string {
   return String(value ?? '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -24,7 +24,7 @@ import type { ShopContent } from './shop-content';
 type Maybe<T> = T | null | undefined;
 type Amount = Maybe<number | string>;
 
-export type AddressForMail = {
+type AddressForMail = {
   first_name?: Maybe<string>;
   last_name?: Maybe<string>;
   company?: Maybe<string>;
@@ -86,7 +86,7 @@ export function orderLanguage(order: Pick<OrderForMail, 'locale' | 'metadata'>):
 const money = (amount: Amount) => formatPrice(Number(amount ?? 0));
 
 /** The absolute address of a site path in a language. */
-export const siteUrl = (links: MailLinks, language: Language, pathname: string) =>
+const siteUrl = (links: MailLinks, language: Language, pathname: string) =>
   `${links.storefrontUrl.replace(/\/$/, '')}${localizePath(language, pathname)}`;
 
 /** The signed link to the guest order page. */
@@ -98,7 +98,7 @@ export const orderNumber = (order: Pick<OrderForMail, 'display_id' | 'id'>) =>
   order.display_id != null ? `#${order.display_id}` : order.id;
 
 /** "Tote bag – Natural" (Medusa's "Default variant" says nothing). */
-export function itemName(item: ItemForMail): string {
+function itemName(item: ItemForMail): string {
   const variant = item.variant_title && item.variant_title !== 'Default variant' ? item.variant_title : '';
   return [item.product_title ?? item.title ?? '', variant].filter(Boolean).join(' – ');
 }
@@ -136,7 +136,7 @@ function addressLines(address: Maybe<AddressForMail>, language: Language): strin
 const sameAddress = (a: Maybe<AddressForMail>, b: Maybe<AddressForMail>) =>
   !b?.address_1 || addressLines(a, 'en') === addressLines(b, 'en');
 
-export function paymentProvider(order: Pick<OrderForMail, 'payment_collections'>): string | undefined {
+function paymentProvider(order: Pick<OrderForMail, 'payment_collections'>): string | undefined {
   const collection = order.payment_collections?.[0];
   return collection?.payments?.[0]?.provider_id ?? collection?.payment_sessions?.[0]?.provider_id ?? undefined;
 }
@@ -229,11 +229,24 @@ const WORDS = {
   },
 } as const;
 
+type Opening = {
+  subject(number: string): string;
+  hello(name: Maybe<string>): string;
+  intro(number: string): string;
+};
+
+/** The title, the greeting and the first sentence of a shop mail about an order. */
+export const opening = (order: OrderForMail, words: Opening, number: string): Block[] => [
+  { heading: words.subject(number), level: 1 },
+  { text: [words.hello(order.shipping_address?.first_name)] },
+  { text: [words.intro(number)] },
+];
+
 /** The footer of every shop mail: who sends it. */
 export const mailFooter = (language: Language) =>
   `${WORKSHOP.name} · ${WORKSHOP.street} · ${WORKSHOP.city} · ${WORKSHOP.country[language]}\n${WORKSHOP.email} · ${WORKSHOP.phone}`;
 
-export const TERMS_FILE = { en: 'terms-and-conditions.txt', de: 'AGB.txt' } as const;
+const TERMS_FILE = { en: 'terms-and-conditions.txt', de: 'AGB.txt' } as const;
 
 export type Attachment = { filename: string; content: string; contentType: string };
 
@@ -327,9 +340,7 @@ export function orderConfirmationMail(
     : '';
   const billingSame = sameAddress(order.shipping_address, order.billing_address);
   const blocks: Block[] = [
-    { heading: w.subject(number), level: 1 },
-    { text: [w.hello(order.shipping_address?.first_name)] },
-    { text: [w.intro(number)] },
+    ...opening(order, w, number),
     {
       rows: [{ label: w.orderNumber, value: number }, ...(date ? [{ label: w.orderDate, value: date }] : [])],
       align: 'left',

@@ -6,6 +6,7 @@ import { renderMail, type Block, type Mail } from './layout';
 import {
   itemRows,
   mailFooter,
+  opening,
   orderLanguage,
   orderNumber,
   orderPageUrl,
@@ -73,9 +74,7 @@ export function shippingMail(order: OrderForMail, shipment: ShipmentForMail, lin
       })
     : [{ text: [w.noTracking], small: true }];
   const blocks: Block[] = [
-    { heading: w.subject(number), level: 1 },
-    { text: [w.hello(order.shipping_address?.first_name)] },
-    { text: [w.intro(number)] },
+    ...opening(order, w, number),
     { rows: itemRows(shippedItems(order, shipment), false), align: 'left' },
     ...tracking,
     { text: [w.viewText] },

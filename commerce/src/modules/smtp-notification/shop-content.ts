@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readEnvFile, type Language } from '@tonewood/rules';
 
 export type BankAccount = { holder: string; bank: string; iban: string; bic: string };
-export type TermsPage = { title: string; body: string };
+type TermsPage = { title: string; body: string };
 export type ShopContent = {
   bankAccount: BankAccount | null;
   deliveryTime: string | null;
@@ -21,7 +21,7 @@ type Fetch = (url: string, init: { headers: Record<string, string>; signal: Abor
 type Log = { warn(message: string): void };
 
 /** Strapi's address and read token, or null when neither the environment nor the key file has them. */
-export function strapiConnection(env: NodeJS.ProcessEnv = process.env): { url: string; token: string } | null {
+function strapiConnection(env: NodeJS.ProcessEnv = process.env): { url: string; token: string } | null {
   const file = readEnvFile(path.resolve(process.cwd(), env.CMS_SITE_ENV_FILE || '../cms/.site.env'));
   const url = (env.STRAPI_API_URL || file.STRAPI_API_URL || '').replace(/\/$/, '');
   const token = env.STRAPI_BUILD_TOKEN || file.STRAPI_BUILD_TOKEN || '';
