@@ -75,7 +75,7 @@ function blockHtml(block: Block): string {
     return `<div style="font-size:0">${block.columns
       .map(
         (column) =>
-          `<div style="display:inline-block;vertical-align:top;width:100%;max-width:270px;margin-right:12px;${FONT}">${column.map(blockHtml).join('')}</div>`,
+          `<div style="display:inline-block;vertical-align:top;width:100%;max-width:250px;margin-right:16px;${FONT}">${column.map(blockHtml).join('')}</div>`,
       )
       .join('')}</div>`;
   return `<hr style="border:0;border-top:1px solid ${COLOR.line};margin:24px 0">`;
