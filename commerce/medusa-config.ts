@@ -20,6 +20,8 @@ function requireSettings() {
     ...secretProblems(process.env, ['JWT_SECRET', 'COOKIE_SECRET', 'ORDER_LINK_SECRET']),
     // Holds the database password, so it has no default either (npm start sets it).
     ...(process.env.DATABASE_URL ? [] : ['DATABASE_URL is missing']),
+    // The order mails link the guest order page on the site (npm start sets the site's origin).
+    ...(/^https?:\/\/[^/\s]+/.test(process.env.STOREFRONT_URL ?? '') ? [] : ['STOREFRONT_URL is missing']),
   ];
   if (problems.length) {
     console.error(refusalLine('commerce', problems));

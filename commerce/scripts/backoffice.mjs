@@ -15,14 +15,16 @@ const USAGE = `usage: npm run backoffice -- <command> [order]
   order <order>        one order: items, shipping, payments, fulfilments
   capture <order>      capture its payment (bank transfer: the money arrived)
   fulfil <order>       create a fulfilment of its open items
-  ship <order>         mark that fulfilment shipped
+  ship <order> [tracking-number]
+                       mark that fulfilment shipped (with the carrier's tracking number and
+                       link); the shopper gets the shipping mail
   deliver <order>      mark it delivered
   return <order>       create a return of the delivered items, receive it and refund
   cancel <order>       cancel an order not fulfilled yet (releases its stock)
 
 <order> is an order id (order_...) or its number (12 or #12).`;
 
-const [command, ref] = process.argv.slice(2);
+const [command, ref, ...rest] = process.argv.slice(2);
 const commands = ['orders', 'order', 'capture', 'fulfil', 'ship', 'deliver', 'return', 'cancel'];
 if (!command || !commands.includes(command)) {
   console.error(command && command !== 'help' ? `backoffice: unknown command "${command}"\n\n${USAGE}` : USAGE);
@@ -46,7 +48,7 @@ try {
     email: process.env.COMMERCE_ADMIN_EMAIL || ADMIN_EMAIL_DEFAULT,
     password,
   });
-  await backoffice[command](ref);
+  await backoffice[command](ref, ...rest);
 } catch (error) {
   console.error(
     error?.status ? `backoffice: Medusa answered ${error.status}: ${error.message}` : (error?.message ?? error),

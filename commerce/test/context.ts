@@ -11,6 +11,8 @@ declare module 'vitest' {
     adminEmail: string;
     adminPassword: string;
     mailUrl: string;
+    cmsDataDir: string;
+    storefrontUrl: string;
   }
 }
 

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { startStack } from '../../scripts/stack/index.mjs';
 import { commerceRoot, wipeDataDir } from '../scripts/lib/stack.mjs';
 
+/** The site's origin the order mails link (no site runs in these tests). */
+const STOREFRONT_URL = 'https://shop.tonewood.test';
+
 export default async function setup(project) {
   const dataDir = path.resolve(commerceRoot, process.env.COMMERCE_TEST_DATA_DIR || '.data/test-postgres');
   if (!process.env.COMMERCE_TEST_KEEP_DATA) wipeDataDir(dataDir);
@@ -17,6 +20,9 @@ export default async function setup(project) {
   const siteEnvDir = mkdtempSync(path.join(tmpdir(), 'tonewood-commerce-test-'));
   const siteEnvFile = path.join(siteEnvDir, 'site.env');
   writeFileSync(siteEnvFile, 'MEDUSA_PUBLISHABLE_KEY=old\n', { mode: 0o644 });
+  // Strapi's data folder for the order-mail tests, which start Strapi themselves (after checking
+  // that a confirmation still goes out without it); Medusa reads its key file from here.
+  const cmsDataDir = mkdtempSync(path.join(tmpdir(), 'tonewood-commerce-test-cms-'));
   const started = performance.now();
   // Medusa's smtp-notification provider sends the order confirmations to the private mail catcher.
   const stack = await startStack({
@@ -27,8 +33,8 @@ export default async function setup(project) {
       postgres: Number(process.env.COMMERCE_TEST_PG_PORT || 5434),
       commerce: Number(process.env.COMMERCE_TEST_PORT || 9001),
     },
-    dataDirs: { postgres: dataDir },
-    commerce: { siteEnvFile },
+    dataDirs: { postgres: dataDir, cms: cmsDataDir },
+    commerce: { siteEnvFile, storefrontUrl: STOREFRONT_URL },
     quiet: true,
   });
   const { commerce, mail } = stack;
@@ -60,10 +66,13 @@ export default async function setup(project) {
   project.provide('adminEmail', commerce.admin.email);
   project.provide('adminPassword', commerce.admin.password);
   project.provide('mailUrl', mail.webUrl);
+  project.provide('cmsDataDir', cmsDataDir);
+  project.provide('storefrontUrl', STOREFRONT_URL);
 
   return async () => {
     control.close();
     await stack.stop();
     rmSync(siteEnvDir, { recursive: true, force: true });
+    rmSync(cmsDataDir, { recursive: true, force: true });
   };
 }

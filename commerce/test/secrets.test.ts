@@ -31,6 +31,7 @@ function startMedusa(env: Record<string, string>): Promise<{ code: number | null
       JWT_SECRET: strong('jwt'),
       COOKIE_SECRET: strong('cookie'),
       ORDER_LINK_SECRET: strong('order-link'),
+      STOREFRONT_URL: 'http://127.0.0.1:8000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,6 +63,7 @@ describe('medusa start refuses bad secrets (NODE_ENV=production)', () => {
     ['a missing JWT secret', { JWT_SECRET: '' }, /JWT_SECRET is missing/],
     ['a missing order-link secret', { ORDER_LINK_SECRET: '' }, /ORDER_LINK_SECRET is missing/],
     ['a missing DATABASE_URL', { DATABASE_URL: '' }, /DATABASE_URL is missing/],
+    ['a missing site origin for the order links', { STOREFRONT_URL: '' }, /STOREFRONT_URL is missing/],
   ];
 
   it.each(cases)(

@@ -9,3 +9,6 @@ export * from './zones.js';
 export * from './fields.js';
 export * from './orders.js';
 export * from './withdrawal.js';
+export * from './money.js';
+export * from './legal.js';
+export * from './tracking.js';

@@ -230,7 +230,7 @@ async function startCms({ ports, dataDirs, probes, quiet, log, onExit, options }
   };
 }
 
-async function startCommerce({ ports, dataDirs, databaseUrl, postgres, probes, quiet, log, onExit, options }) {
+async function startCommerce({ ports, dataDirs, databaseUrl, postgres, probes, quiet, log, onExit, options, siteUrl }) {
   const base = dataDirs.commerce;
   const siteEnvFile =
     options.siteEnvFile !== undefined
@@ -247,6 +247,9 @@ async function startCommerce({ ports, dataDirs, databaseUrl, postgres, probes, q
     // Quiet keeps Medusa's progress (and the admin password it prints once) out of test logs.
     log: quiet ? () => {} : log,
     onExit,
+    // The order mails link the site's pages (the guest order page, the withdrawal function).
+    storefrontUrl: process.env.STOREFRONT_URL || siteUrl,
+    ...options,
     env: {
       // The browser on a site served elsewhere than :8000 calls the store API: allow that origin
       // (medusa-config.ts allows the developer's ports).
@@ -257,8 +260,14 @@ async function startCommerce({ ports, dataDirs, databaseUrl, postgres, probes, q
       }),
       // The seed runs again when its files or this switch change, and only adds what is missing.
       TONEWOOD_SEED_PROBES: probes ? '1' : '',
+      // The order mails read the bank account and terms from Strapi with the site build's read
+      // token, from the key file the cms start writes (read when a mail is sent, so Strapi may
+      // come up later than Medusa).
+      CMS_SITE_ENV_FILE:
+        process.env.CMS_SITE_ENV_FILE ||
+        (dataDirs.cms ? cmsDataEnv(dataDirs.cms).SITE_ENV_FILE : path.join(cms.CMS_DIR, '.site.env')),
+      ...options.env,
     },
-    ...options,
     siteEnvFile,
   });
   const timings = { postgres: postgres?.ms, ...medusa.timings, total: (postgres?.ms ?? 0) + medusa.timings.total };
@@ -422,6 +431,7 @@ export async function startStack({
         log: (line) => log(name, line),
         onExit: onExit && ((how) => onExit(name, how)),
         options: { cms: cmsOptions, commerce: commerceOptions, site: siteOptions }[name] ?? {},
+        siteUrl: siteOptions.url || `http://127.0.0.1:${allPorts.site}`,
       }).catch((error) => {
         if (!optional.includes(name)) throw error;
         log(name, `${error.message.split('\n')[0]}; going on without it`);

@@ -3,6 +3,7 @@
 // command performs one step of the workshop's flow and reports what it did through `log`.
 // Used by scripts/backoffice.mjs (`npm run backoffice -- <command>`) and test/backoffice.test.ts.
 import Medusa from '@medusajs/js-sdk';
+import { isTrackingNumber, trackingUrl } from '@tonewood/rules';
 
 const ORDER_FIELDS = [
   'id',
@@ -134,16 +135,25 @@ function backofficeCommands(sdk, log) {
       return after;
     },
 
-    /** Marks the fulfilment not shipped yet as shipped. */
-    async ship(ref) {
+    /**
+     * Marks the fulfilment not shipped yet as shipped, with the carrier's tracking number and link
+     * in its label when one is given (Medusa then sends the shopper the shipping mail).
+     */
+    async ship(ref, trackingNumber) {
+      if (trackingNumber !== undefined && !isTrackingNumber(trackingNumber))
+        throw new Error(`backoffice: "${trackingNumber}" is not a tracking number (6 to 40 letters and digits)`);
       const order = await findOrder(ref);
       const fulfillment = (order.fulfillments ?? []).find((f) => !f.shipped_at && !f.canceled_at);
       if (!fulfillment)
         throw new Error(`backoffice: ${label(order)} has no fulfilment waiting to ship (run fulfil first)`);
       const items = (fulfillment.items ?? []).map((item) => ({ id: item.line_item_id, quantity: item.quantity }));
-      await sdk.admin.order.createShipment(order.id, fulfillment.id, { items });
+      const url = trackingNumber && trackingUrl(trackingNumber);
+      const labels = url ? [{ tracking_number: trackingNumber, tracking_url: url, label_url: url }] : undefined;
+      await sdk.admin.order.createShipment(order.id, fulfillment.id, { items, ...(labels && { labels }) });
       const after = await findOrder(order.id);
-      log(`shipped fulfilment ${fulfillment.id} of ${label(after)}: ${state(after)}`);
+      log(
+        `shipped fulfilment ${fulfillment.id} of ${label(after)}${url ? ` (tracking ${trackingNumber}: ${url})` : ''}: ${state(after)}`,
+      );
       return after;
     },
 

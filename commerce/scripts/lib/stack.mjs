@@ -39,6 +39,8 @@ export function defaultOptions(env = process.env) {
     databaseUrl: env.DATABASE_URL || '',
     siteEnvFile: path.resolve(commerceRoot, env.COMMERCE_SITE_ENV_FILE || '.site.env'),
     runFile: path.resolve(commerceRoot, '.data', 'run.json'),
+    /** The site's origin, for the links in the order mails (STOREFRONT_URL). */
+    storefrontUrl: env.STOREFRONT_URL || 'http://127.0.0.1:8000',
   };
 }
 
@@ -336,6 +338,7 @@ export async function startMedusa(overrides = {}) {
     ...plainSecretEnv(secrets, COMMERCE_ENV_NAMES),
     ...options.env,
     DATABASE_URL: databaseUrl,
+    STOREFRONT_URL: options.storefrontUrl,
     MEDUSA_DISABLE_TELEMETRY: 'true',
     MEDUSA_BACKEND_URL: options.backendUrl || url,
     MEDUSA_PORT: String(options.port),

@@ -1,38 +1,55 @@
 import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework';
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils';
-import { orderConfirmationMail, type OrderForMail } from '../modules/smtp-notification/order-mail';
+import { mailLinks, shopContentReader } from '../modules/smtp-notification/context';
+import { orderConfirmationMail, orderLanguage, type OrderForMail } from '../modules/smtp-notification/order-mail';
 
-/** Sends the order confirmation (smtp-notification, channel email) in the order's language. */
+/** What the order mails read of an order (the shipping mail too). */
+export const ORDER_MAIL_FIELDS = [
+  'id',
+  'display_id',
+  'email',
+  'created_at',
+  'currency_code',
+  'locale',
+  'metadata',
+  'total',
+  'subtotal',
+  'item_total',
+  'discount_total',
+  'shipping_total',
+  'tax_total',
+  'items.id',
+  'items.title',
+  'items.product_title',
+  'items.variant_title',
+  'items.quantity',
+  'items.unit_price',
+  'items.total',
+  'items.tax_lines.rate',
+  'shipping_address.*',
+  'billing_address.*',
+  'region.metadata',
+  'payment_collections.payments.provider_id',
+  'payment_collections.payment_sessions.provider_id',
+];
+
+/**
+ * Sends the order confirmation, the contract confirmation (smtp-notification, channel email), in
+ * the order's language, with the bank details and terms from Strapi when it can read them.
+ */
 export default async function orderPlacedHandler({ event: { data }, container }: SubscriberArgs<{ id: string }>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
   const {
     data: [order],
-  } = await query.graph({
-    entity: 'order',
-    fields: [
-      'id',
-      'display_id',
-      'email',
-      'currency_code',
-      'locale',
-      'metadata',
-      'total',
-      'shipping_total',
-      'items.title',
-      'items.product_title',
-      'items.variant_title',
-      'items.quantity',
-      'items.total',
-      'shipping_address.first_name',
-    ],
-    filters: { id: data.id },
-  });
+  } = await query.graph({ entity: 'order', fields: ORDER_MAIL_FIELDS, filters: { id: data.id } });
   if (!order?.email) {
     logger.warn(`order-placed: order ${data.id} has no email; no confirmation sent`);
     return;
   }
-  const mail = orderConfirmationMail(order as unknown as OrderForMail);
+  const forMail = order as unknown as OrderForMail;
+  const shop = await shopContentReader(logger).get(orderLanguage(forMail));
+  const mail = orderConfirmationMail(forMail, { links: mailLinks(), shop });
   await container.resolve(Modules.NOTIFICATION).createNotifications({
     to: order.email,
     channel: 'email',

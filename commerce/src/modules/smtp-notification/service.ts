@@ -16,7 +16,8 @@ export type SmtpNotificationOptions = {
 /**
  * Medusa's email channel over SMTP with nodemailer: the same SMTP_URL the site functions send
  * through (a local maildev under `npm start` and the e2e run). A notification carries its
- * rendered mail in `data` ({ subject, text, language }); see order-mail.ts.
+ * rendered mail in `data` ({ subject, text, html?, language, attachments? }): the text is the
+ * alternative of the HTML; see layout.ts, order-mail.ts and shipping-mail.ts.
  */
 export class SmtpNotificationService extends AbstractNotificationProviderService {
   static identifier = 'smtp';
@@ -33,7 +34,13 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
   }
 
   async send(notification: ProviderSendNotificationDTO): Promise<ProviderSendNotificationResultsDTO> {
-    const data = (notification.data ?? {}) as { subject?: string; text?: string; language?: string };
+    const data = (notification.data ?? {}) as {
+      subject?: string;
+      text?: string;
+      html?: string;
+      language?: string;
+      attachments?: { filename: string; content: string; contentType?: string }[];
+    };
     if (!data.subject || !data.text) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,
@@ -49,6 +56,8 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
       to: notification.to,
       subject: data.subject,
       text: data.text,
+      ...(data.html ? { html: data.html } : {}),
+      ...(data.attachments?.length ? { attachments: data.attachments } : {}),
       headers: data.language ? { 'Content-Language': data.language } : undefined,
     });
     return { id: String(info.messageId ?? '') };

@@ -1,22 +1,3 @@
-const whole = new Intl.NumberFormat('de-DE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat('de-DE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/**
- * Formats a EUR amount in major units (Medusa 2 returns 1999 for 1.999 €) in German number
- * format, whatever the page language: no decimals for whole amounts, two otherwise.
- * The space before the euro sign is a non-breaking space, so the sign never wraps alone.
- */
-export function formatPrice(amount: number): string {
-  const rounded = Math.round(amount * 100) / 100;
-  return Number.isInteger(rounded) ? whole.format(rounded) : cents.format(rounded);
-}
+// The money format is a rule of @tonewood/rules (money.ts), shared with the site's server and
+// Medusa's mails; the design system re-exports it unchanged.
+export { formatPrice } from '@tonewood/rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './formatPrice';
+import { formatPrice } from './money.js';
 
 const nbsp = '\u00a0';
 
