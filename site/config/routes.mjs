@@ -24,6 +24,8 @@ export const CLIENT_ONLY_ROUTES = [
   { name: 'checkout-success', path: '/checkout/success', matchPath: '/checkout/success' },
   { name: 'checkout', path: '/checkout', matchPath: '/checkout/*' },
   { name: 'order-confirmation', path: '/order/confirmation', matchPath: '/order/confirmation/*' },
+  // The guest order page (/order/{id}?token=...): the server checks the token before it sends the shell.
+  { name: 'order', path: '/order', matchPath: '/order/:id' },
 ];
 
 /** The spec's fixed redirects of old addresses (section 2). */
