@@ -101,7 +101,8 @@ function fulfilmentOf(order) {
   const active = (order.fulfillments ?? []).filter((f) => !f.canceled_at);
   const shipped = active.filter((f) => f.shipped_at);
   const delivered = active.filter((f) => f.delivered_at);
-  const state = active.length && delivered.length === active.length ? 'delivered' : shipped.length ? 'shipped' : 'workshop';
+  const state =
+    active.length && delivered.length === active.length ? 'delivered' : shipped.length ? 'shipped' : 'workshop';
   // The newest shipment's label that names a tracking number.
   const label = [...shipped]
     .sort((a, b) => new Date(b.shipped_at).getTime() - new Date(a.shipped_at).getTime())

@@ -301,7 +301,13 @@ describe('the order view from Medusa orders', () => {
         locale: 'en-US',
         tax_total: 0,
         items: [{ id: 'ordli_1', product_title: 'Vesper', quantity: 1, unit_price: 2900, total: 2900, tax_lines: [] }],
-        billing_address: { first_name: 'Chloé', last_name: 'Meier', address_1: 'Postfach 9', city: 'Bern', country_code: 'ch' },
+        billing_address: {
+          first_name: 'Chloé',
+          last_name: 'Meier',
+          address_1: 'Postfach 9',
+          city: 'Bern',
+          country_code: 'ch',
+        },
       }),
       NOW,
     );
