@@ -4,7 +4,7 @@
 // tracking, the items, addresses and totals, and the withdrawal link while the period is open.
 import { Alert, Button, buttonVariants, OrderSummary } from '@tonewood/design-system';
 import type { OrderView } from '@tonewood/design-system/schemas';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOrder, type OrderLookupResult } from '../../lib/orderFunctions';
 import { BankDetails, type BankAccount } from '../checkout';
@@ -14,6 +14,8 @@ import { formatDay, formatOrderDate, summaryOf } from './rules';
 const SHIPPING_CODES = ['standard', 'express'];
 
 type Loaded = { status: 'loading' } | OrderLookupResult;
+
+const noChanges = () => () => {};
 
 export function OrderPage({
   orderId,
@@ -30,40 +32,52 @@ export function OrderPage({
 }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const load = useCallback(() => {
-    if (!orderId || !token) {
-      setLoaded({ status: 'missing', message: '' });
-      return () => {};
-    }
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!orderId || !token) return;
     let current = true;
-    setLoaded({ status: 'loading' });
     void fetchOrder({ id: orderId, token, language }).then((result) => current && setLoaded(result));
     return () => {
       current = false;
     };
-  }, [orderId, token, language]);
-  useEffect(load, [load]);
+  }, [orderId, token, language, attempt]);
+  const retry = () => {
+    setLoaded({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  // The static shell (rendered at build time, no address) shows the skeleton; in the browser an
+  // address without id or token has nothing to ask for (the server sends such links the 404 page).
+  const inBrowser = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const shown: Loaded = !inBrowser
+    ? { status: 'loading' }
+    : !orderId || !token
+      ? { status: 'missing', message: '' }
+      : loaded;
 
-  if (loaded.status === 'loading') return loading;
-  if (loaded.status !== 'ready')
+  if (shown.status === 'loading') return loading;
+  if (shown.status !== 'ready')
     return (
       <Alert
-        kind={loaded.status === 'missing' ? 'info' : 'error'}
-        title={loaded.status === 'missing' ? t('order_missing_title') : undefined}
+        kind={shown.status === 'missing' ? 'info' : 'error'}
+        title={shown.status === 'missing' ? t('order_missing_title') : undefined}
         action={
-          loaded.status === 'failed' ? (
-            <Button variant="outline" onClick={load}>
+          shown.status === 'failed' ? (
+            <Button variant="outline" onClick={retry}>
               {t('try_again')}
             </Button>
           ) : undefined
         }
       >
-        <span data-testid="order-page-state" data-state={loaded.status}>
-          {loaded.message || t(loaded.status === 'missing' ? 'order_page_missing' : 'order_unavailable')}
+        <span data-testid="order-page-state" data-state={shown.status}>
+          {shown.message || t(shown.status === 'missing' ? 'order_page_missing' : 'order_unavailable')}
         </span>
       </Alert>
     );
-  return <OrderDetails order={loaded.order} token={token ?? ''} language={language} bankAccount={bankAccount} />;
+  return <OrderDetails order={shown.order} token={token ?? ''} language={language} bankAccount={bankAccount} />;
 }
 
 function OrderDetails({
