@@ -221,7 +221,7 @@ describe('the guest order page: its shell only for a genuine link', () => {
     const other = await createServer({
       publicDir: site.dir,
       cacheDir: path.join(site.dir, 'no-cache'),
-      siteFunctions: { ...functionsConfig({ SITE_ORDER_SECRET: secret }), commerce: {} },
+      siteFunctions: functionsConfig({ SITE_ORDER_SECRET: secret }),
     });
     await other.listen({ port: 0, host: '127.0.0.1' });
     try {
