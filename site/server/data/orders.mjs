@@ -7,7 +7,7 @@ import { languageOfLocale, madeToSpecification, withdrawalPeriod } from '@tonewo
 const BANK_TRANSFER_PROVIDER = 'pp_system_default';
 
 /** What the order view is made of: numbers, lines with product flags and VAT, payments, fulfilments. */
-export const ORDER_FIELDS = [
+const ORDER_FIELDS = [
   'id',
   'display_id',
   'status',
