@@ -9,6 +9,7 @@ import { configuratorChecks } from './configurator.mjs';
 import { consentChecks } from './consent.mjs';
 import { functionsChecks } from './functions.mjs';
 import { hardeningChecks } from './hardening.mjs';
+import { orderPageChecks } from './order-page.mjs';
 import { resilienceChecks } from './resilience.mjs';
 import { routeChecks } from './routes.mjs';
 import { searchChecks } from './search.mjs';
@@ -21,6 +22,7 @@ const journeys = [
   hardeningChecks,
   cartChecks,
   checkoutChecks,
+  orderPageChecks,
   functionsChecks,
   configuratorChecks,
   consentChecks,

@@ -7074,6 +7074,13 @@ type NotFoundQueryVariables = Exact<{
 
 type NotFoundQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type OrderShellQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type OrderShellQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ProductQueryVariables = Exact<{

@@ -27,6 +27,8 @@ const PAGES: Record<string, string> = {
   'de/guitars/index.html': page('/de/guitars', { lang: 'de' }),
   'cart/index.html': page('/cart'),
   'checkout/index.html': page('/checkout'),
+  'order/index.html': page('/order', { body: 'Order shell' }),
+  'de/order/index.html': page('/de/order', { lang: 'de', body: 'Bestellung' }),
   '404/index.html': page('/404'),
   // Gatsby copies the English 404 page to 404.html, whose loader names /404.html.
   '404.html': page('/404.html', { body: 'Not found' }),

@@ -24,6 +24,9 @@ export const CLIENT_ONLY_ROUTES = [
   { name: 'checkout-success', path: '/checkout/success', matchPath: '/checkout/success' },
   { name: 'checkout', path: '/checkout', matchPath: '/checkout/*' },
   { name: 'order-confirmation', path: '/order/confirmation', matchPath: '/order/confirmation/*' },
+  // The guest order page (/order/{id}?token=...): the server checks the token before it sends the shell.
+  // '/order/*', not '/order/:id': Gatsby would resolve the confirmation shell's own path, /order/confirmation, to it.
+  { name: 'order', path: '/order', matchPath: '/order/*' },
 ];
 
 /** The spec's fixed redirects of old addresses (section 2). */

@@ -19,6 +19,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, firstVisitLanguage, languageOfPath, localizePath, readEnvFile } from '@tonewood/rules';
 import { functionsConfig, registerSiteFunctions } from './functions/index.mjs';
+import { orderPageAllowed, orderPageId } from './functions/order.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -211,10 +212,11 @@ export async function createServer({
     reply.header('Content-Security-Policy', csp ?? manifest.headers.defaultCsp);
   };
 
-  const sendPage = (reply, file, status = 200) => {
+  const sendPage = (reply, file, status = 200, headers = {}) => {
     securityHeaders(reply, routes().cspByFile.get(file));
     reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
     reply.header('Content-Type', 'text/html; charset=utf-8');
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     return reply.code(status).sendFile(file);
   };
 
@@ -297,6 +299,18 @@ export async function createServer({
       const pageFile = path.join(relative, 'index.html');
       if (!urlPath.startsWith('/404') && !urlPath.startsWith('/de/404') && existsSync(path.join(publicDir, pageFile))) {
         return sendPage(reply, pageFile);
+      }
+
+      // The guest order page (/order/{id}?token=...): a link without the order's token is the 404
+      // page at once (the HMAC alone decides: Medusa is not asked, so existing and unknown orders
+      // look the same). The shell is never cached and sends no referrer (the token is in the URL).
+      if (orderPageId(urlPath) !== null) {
+        if (!orderPageAllowed(urlPath, query, siteFunctions.orderSecret)) return notFound(reply, urlPath);
+        return sendPage(reply, path.join(localizePath(languageOfPath(urlPath), '/order').slice(1), 'index.html'), 200, {
+          'Cache-Control': 'no-store',
+          'Referrer-Policy': 'no-referrer',
+          'X-Robots-Tag': 'noindex',
+        });
       }
 
       // Client-only routes: their shell, in the visitor's language.

@@ -8,6 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signOrderToken } from '@tonewood/rules/order-token';
+import { functionsConfig } from './functions/index.mjs';
 import { createServer } from './serve.mjs';
 import { gatsbyScripts, makeSite } from '../build/testSite';
 
@@ -207,6 +209,47 @@ describe('GET /cdn-cgi/trace gives the visitor country from the edge header', ()
         fetch(`http://127.0.0.1:${otherPort}/cdn-cgi/trace`, { headers }).then((r) => r.text());
       expect(locOf(await ask({ 'X-Country': 'at' }))).toBe('loc=AT');
       expect(locOf(await ask({ 'CF-IPCountry': 'CH' }))).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the guest order page: its shell only for a genuine link', () => {
+  const secret = 'test-secret-of-the-order-links-0123456789abcdef';
+  it('sends /order/{id}?token= its shell (noindex, uncached, no referrer) and every other link the same 404 page', async () => {
+    const other = await createServer({
+      publicDir: site.dir,
+      cacheDir: path.join(site.dir, 'no-cache'),
+      siteFunctions: functionsConfig({ SITE_ORDER_SECRET: secret }),
+    });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port: otherPort } = other.server.address() as AddressInfo;
+      const ask = async (p: string) => {
+        const res = await fetch(`http://127.0.0.1:${otherPort}${p}`, { redirect: 'manual' });
+        return { status: res.status, headers: res.headers, body: await res.text() };
+      };
+      const token = signOrderToken('order_01ABC', secret);
+      for (const prefix of ['', '/de']) {
+        const shell = await ask(`${prefix}/order/order_01ABC?token=${token}`);
+        expect(shell.status).toBe(200);
+        expect(shell.body).toContain(prefix ? 'Bestellung' : 'Order shell');
+        expect(shell.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(shell.headers.get('cache-control')).toBe('no-store');
+        expect(shell.headers.get('x-robots-tag')).toBe('noindex');
+        const bad = await Promise.all(
+          [
+            `/order/order_01ABC?token=${token.slice(0, -1)}x`,
+            '/order/order_01ABC',
+            `/order/order_MADEUP?token=${token}`,
+            '/order/order_MADEUP',
+          ].map((p) => ask(`${prefix}${p}`)),
+        );
+        expect(bad.map((b) => b.status)).toEqual([404, 404, 404, 404]);
+        expect(new Set(bad.map((b) => b.body)).size).toBe(1);
+        expect(bad[0]!.body).toContain(prefix ? 'Nicht gefunden' : 'Not found');
+      }
     } finally {
       await other.close();
     }

@@ -31,3 +31,13 @@ export {
   type NewsletterSchemaMessages,
   type NewsletterValues,
 } from './newsletter';
+export {
+  orderAnswerSchema,
+  orderLinkAnswerSchema,
+  orderLinkRequestSchema,
+  orderLookupSchema,
+  orderViewSchema,
+  type OrderLinkRequest,
+  type OrderLookup,
+  type OrderView,
+} from './order';

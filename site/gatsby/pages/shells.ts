@@ -18,8 +18,9 @@ export function shellPages({ data, language, page }: PageStep) {
       page({
         route: r.path,
         matchPath: r.matchPath,
-        // The cart page has its template; checkout, its success page and the order confirmation theirs.
-        template: r.name === 'cart' ? 'client-only' : 'checkout',
+        // The cart page and the order page have their templates; checkout, its success page and the
+        // order confirmation theirs.
+        template: r.name === 'cart' ? 'client-only' : r.name === 'order' ? 'order' : 'checkout',
         context: {
           shell: r.name,
           products,

@@ -19,3 +19,4 @@ export function createStrapiStore(options) {
     confirmNewsletter: (documentId) => confirmNewsletterRegistration(post, documentId),
   };
 }
+export { orderCalls } from './orders.mjs';

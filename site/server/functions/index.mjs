@@ -7,6 +7,7 @@ import { handleConfirmation, CONFIRMATION_PAGE_CSP } from './confirmation-page.m
 import { handleContactRequest } from './contact-request.mjs';
 import { createMailer } from './mail.mjs';
 import { handleNewsletterRegistration } from './newsletter.mjs';
+import { handleOrder, handleOrderLink } from './order.mjs';
 import { handleQuoteRequest } from './quote-request.mjs';
 import { MESSAGES } from './respond.mjs';
 import { createCommerceAdmin, createStrapiStore } from '../data/index.mjs';
@@ -80,7 +81,7 @@ function jsonFunction(scope, url, rateLimitOptions, handle) {
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {ReturnType<typeof functionsConfig> & { store?: any, mailer?: any, now?: () => number }} config
+ * @param {ReturnType<typeof functionsConfig> & { store?: any, mailer?: any, commerce?: any, now?: () => number }} config
  */
 export async function registerSiteFunctions(app, config) {
   const store = config.store ?? createStrapiStore({ url: config.strapiUrl, token: config.strapiWriteToken });
@@ -117,6 +118,10 @@ export async function registerSiteFunctions(app, config) {
     );
     jsonFunction(scope, '/api/contact-request', limit, (body, request) => handleContactRequest(body, deps(request)));
     jsonFunction(scope, '/api/quote-request', limit, (body, request) => handleQuoteRequest(body, deps(request)));
+    // The order page reads its order on every visit and reload: reads get six times the allowance.
+    const reads = { ...limit, max: limit.max * 6 };
+    jsonFunction(scope, '/api/order', reads, (body, request) => handleOrder(body, deps(request)));
+    jsonFunction(scope, '/api/order-link', limit, (body, request) => handleOrderLink(body, deps(request)));
 
     const confirmation = async (request, reply, token, confirm) => {
       const { status, html } = await handleConfirmation({ token, confirm }, deps(request));

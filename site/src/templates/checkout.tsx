@@ -56,6 +56,7 @@ export default function Checkout({ pageContext, location }: PageProps<object, Co
               orderId={orderId}
               commerce={commerce}
               bankAccount={pageContext.bankAccount}
+              language={language}
               loading={loading}
             />
           ) : (

@@ -22,6 +22,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { storeApi, type CommerceConnection, type StoreCart } from '../../lib/data';
+import { rememberOrderCart } from '../../lib/orderFunctions';
 import { cartRows, cartTotals, loadCart, type CartProducts } from '../cart';
 import { localizePath, SiteLink, type Language } from '../i18n';
 import { useMarket } from '../market';
@@ -69,6 +70,8 @@ export function CheckoutView({
           window.history.pushState({ step }, '', url);
         },
         onPlaced: (orderId) => {
+          // The confirmation asks the server for the order page's link with this proof of origin.
+          rememberOrderCart(orderId, cartId);
           // The cart is an order now: this browser lets go of it (the badge shows 0).
           loadCart()
             .then((cart) => cart.getState().forget())

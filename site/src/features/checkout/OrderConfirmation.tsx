@@ -1,22 +1,17 @@
 // The order confirmation (/order/confirmation/{order id}, also reached later by its link): the
 // thanks, the workshop's bank details for a bank transfer, and the order as Medusa placed it.
 // The success page (/checkout/success?order=…) hands over to it at once.
-import { Alert, Button, buttonVariants, formatPrice, OrderSummary } from '@tonewood/design-system';
+import { Alert, Button, buttonVariants, OrderSummary } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpTypes } from '@medusajs/types';
 import { storeApi, type CommerceConnection } from '../../lib/data';
 import { localizePath, SiteLink, type Language } from '../i18n';
+import { orderPagePath } from '@tonewood/rules';
+import { fetchOrderLinkToken, orderCart } from '../../lib/orderFunctions';
+import { BankDetails, type BankAccount } from './BankDetails';
 import { orderView } from './rules';
-
-/** The workshop's account for bank transfers (Strapi settings), or null when none is set. */
-export interface BankAccount {
-  holder: string;
-  bank: string;
-  iban: string;
-  bic: string;
-}
 
 type Loaded =
   { status: 'loading' } | { status: 'missing' | 'failed' } | { status: 'ready'; order: HttpTypes.StoreOrder };
@@ -25,11 +20,13 @@ export function OrderConfirmation({
   orderId,
   commerce,
   bankAccount,
+  language,
   loading,
 }: {
   orderId: string;
   commerce: CommerceConnection;
   bankAccount: BankAccount | null;
+  language: Language;
   loading: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -71,43 +68,45 @@ export function OrderConfirmation({
       <p className="text-lg text-walnut-800" data-testid="order-thanks">
         {t('order_thanks', { number: order.number, email: order.email })}
       </p>
-      {order.bankTransfer && (
-        <section
-          aria-labelledby="bank-details"
-          className="grid gap-3 rounded-lg border border-amber-700/40 bg-amber-100 p-6"
-        >
-          <h2 id="bank-details" className="font-display text-xl font-semibold">
-            {t('order_bank_title')}
-          </h2>
-          <p>{t('order_bank_text')}</p>
-          {bankAccount ? (
-            <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-              {(
-                [
-                  ['bank_holder', bankAccount.holder],
-                  ['bank_name', bankAccount.bank],
-                  ['bank_iban', bankAccount.iban],
-                  ['bank_bic', bankAccount.bic],
-                  ['bank_reference', order.number],
-                  ['bank_amount', formatPrice(order.total)],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-walnut-800">{t(label)}</dt>
-                  <dd className="font-mono tabular-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <p>{t('order_bank_missing')}</p>
-          )}
-        </section>
-      )}
+      {order.bankTransfer && <BankDetails bankAccount={bankAccount} reference={order.number} amount={order.total} />}
+      <OrderPageLink orderId={orderId} language={language} />
       <OrderSummary order={order} />
       <SiteLink href="/" className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
         {t('continue_shopping')}
       </SiteLink>
     </div>
+  );
+}
+
+/**
+ * The link to the order's own page, for the browser that placed the order: the site's server signs
+ * it only for the cart the order came from (noted by the checkout in this tab). Elsewhere the
+ * confirmation mail carries it.
+ */
+function OrderPageLink({ orderId, language }: { orderId: string; language: Language }) {
+  const { t } = useTranslation();
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    const cartId = orderCart(orderId);
+    if (!cartId) return;
+    let current = true;
+    void fetchOrderLinkToken({ orderId, cartId, language }).then((signed) => current && setToken(signed));
+    return () => {
+      current = false;
+    };
+  }, [orderId, language]);
+  if (!token) return null;
+  return (
+    <p className="grid gap-1" data-testid="order-page-link">
+      <span>{t('order_page_link_text')}</span>
+      <a
+        href={orderPagePath(language, orderId, token)}
+        referrerPolicy="no-referrer"
+        className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
+      >
+        {t('order_page_link')}
+      </a>
+    </p>
   );
 }
 

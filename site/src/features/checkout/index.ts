@@ -2,5 +2,6 @@
 // for step gating, addresses, payment choices and the spec's errors), the success page and the
 // order confirmation. Only the checkout template imports it.
 export { CheckoutView } from './CheckoutView';
-export { CheckoutSuccess, OrderConfirmation, type BankAccount } from './OrderConfirmation';
+export { BankDetails, type BankAccount } from './BankDetails';
+export { CheckoutSuccess, OrderConfirmation } from './OrderConfirmation';
 export { cartIdFromPath } from './rules';
