@@ -31,3 +31,10 @@ export {
   type NewsletterSchemaMessages,
   type NewsletterValues,
 } from './newsletter';
+export {
+  createWithdrawalSchema,
+  orderNumberDigits,
+  withdrawalSchemaMessages,
+  type WithdrawalSchemaMessages,
+  type WithdrawalValues,
+} from './withdrawal';
