@@ -73,7 +73,16 @@ export function requestAcknowledgementMail({ language, name, kind, product, refe
  * (Europe/Berlin), the order, the items, and where to send them back. Plain text: nothing a
  * shopper typed is interpreted.
  */
-export function withdrawalReceiptMail({ language, name, orderNumber, receipt, items, excluded, message, returnAddress }) {
+export function withdrawalReceiptMail({
+  language,
+  name,
+  orderNumber,
+  receipt,
+  items,
+  excluded,
+  message,
+  returnAddress,
+}) {
   const de = language === 'de';
   const line = (item) => `- ${item.quantity} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`;
   return {

@@ -111,7 +111,10 @@ export async function handleWithdrawal(body, { withdrawals, settings, mailer, no
       lastDay,
     };
     if (!withdrawable.length)
-      return { status: 409, body: { success: false, reason: 'madeToSpecification', message: m.madeToSpecification, ...summary } };
+      return {
+        status: 409,
+        body: { success: false, reason: 'madeToSpecification', message: m.madeToSpecification, ...summary },
+      };
     if (!confirm) return { status: 200, body: { success: true, message: m.checked, ...summary } };
 
     const key = withdrawalKey(

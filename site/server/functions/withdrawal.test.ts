@@ -70,7 +70,9 @@ function fakes(order = fakeOrder()) {
       return { return_id: 'ret_1' };
     },
   };
-  const settings = { returnAddress: async (language: string) => `Tonewood\nWerkstattweg 7\n04109 Leipzig\n${language}` };
+  const settings = {
+    returnAddress: async (language: string) => `Tonewood\nWerkstattweg 7\n04109 Leipzig\n${language}`,
+  };
   const mailer = { send: async (mail: any) => void mails.push(mail) };
   return { withdrawals, settings, mailer, recorded, mails, order };
 }
@@ -199,7 +201,9 @@ describe('POST /api/withdrawal', () => {
     expect(body.withdrawn.map((i: Line) => i.id)).toEqual(['item_tote', 'item_shirt']);
     expect(body.excluded.map((i: Line) => i.title)).toEqual(['Custom build']);
     expect(s.recorded[0].returnItems.map((i: Line) => i.id)).toEqual(['item_tote', 'item_shirt']);
-    expect(s.mails[0].text).toContain('Not included (made to your specification: no right of withdrawal):\n- 1 × Custom build');
+    expect(s.mails[0].text).toContain(
+      'Not included (made to your specification: no right of withdrawal):\n- 1 × Custom build',
+    );
   });
 
   it('asks to cancel items not fulfilled yet instead of returning them', async () => {
@@ -239,7 +243,9 @@ describe('POST /api/withdrawal', () => {
   });
 
   it('counts from the order date while nothing is delivered', async () => {
-    const s = await server({ order: fakeOrder({ deliveredAt: null, orderedAt: new Date(NOW - 20 * DAY).toISOString() }) });
+    const s = await server({
+      order: fakeOrder({ deliveredAt: null, orderedAt: new Date(NOW - 20 * DAY).toISOString() }),
+    });
     expect((await s.post({ ...valid, locale: 'de' })).body.reason).toBe('periodEnded');
   });
 
