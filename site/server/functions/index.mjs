@@ -91,7 +91,7 @@ function jsonFunction(scope, url, rateLimitOptions, handle) {
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {ReturnType<typeof functionsConfig> & { store?: any, mailer?: any, now?: () => number }} config
+ * @param {ReturnType<typeof functionsConfig> & { store?: any, mailer?: any, commerce?: any, withdrawals?: any, settings?: any, now?: () => number }} config
  */
 export async function registerSiteFunctions(app, config) {
   const store = config.store ?? createStrapiStore({ url: config.strapiUrl, token: config.strapiWriteToken });

@@ -168,7 +168,7 @@ describe('POST /api/withdrawal', () => {
     expect(s.recorded[0].note).toContain('Passt leider nicht.');
     expect(s.recorded[0].note).toContain(new Date(NOW).toISOString());
     expect(s.recorded[0].key).toBe(withdrawalKey('order_01', ['item_shirt'], 'Passt leider nicht.'));
-    const [mail] = s.mails;
+    const mail = s.mails[0]!;
     expect(mail.to).toBe('Ada@Example.org');
     expect(mail.language).toBe('de');
     expect(mail.subject).toBe('Eingangsbestätigung deines Widerrufs (Bestellung #1042)');
@@ -188,7 +188,7 @@ describe('POST /api/withdrawal', () => {
     expect(again.body.receivedAt).toBe(first.body.receivedAt);
     expect(s.recorded).toHaveLength(1);
     expect(later.recorded).toHaveLength(0);
-    expect(later.mails[0].text).toContain('23 November 2026 at 13:00 CET');
+    expect(later.mails[0]!.text).toContain('23 November 2026 at 13:00 CET');
     // Another text is another withdrawal.
     const other = await later.post({ ...valid, items: ['item_tote'], message: 'And the strap', confirm: true });
     expect(other.body.receivedAt).toBe(new Date(NOW + 60 * 60 * 1000).toISOString());
@@ -201,7 +201,7 @@ describe('POST /api/withdrawal', () => {
     expect(body.withdrawn.map((i: Line) => i.id)).toEqual(['item_tote', 'item_shirt']);
     expect(body.excluded.map((i: Line) => i.title)).toEqual(['Custom build']);
     expect(s.recorded[0].returnItems.map((i: Line) => i.id)).toEqual(['item_tote', 'item_shirt']);
-    expect(s.mails[0].text).toContain(
+    expect(s.mails[0]!.text).toContain(
       'Not included (made to your specification: no right of withdrawal):\n- 1 × Custom build',
     );
   });
