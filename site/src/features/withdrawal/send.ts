@@ -56,10 +56,11 @@ export async function sendWithdrawal(
     if (!parsed.success) return { kind: 'failed' };
     const a = parsed.data;
     if (a.success) {
-      const { success: _s, message, receivedAt, ...rest } = a;
+      const { order, withdrawn, excluded, lastDay, message, receivedAt } = a;
+      const summary = { order, withdrawn, excluded, lastDay };
       return confirm && receivedAt
-        ? { kind: 'received', summary: rest, message, receivedAt }
-        : { kind: 'checked', summary: rest, message };
+        ? { kind: 'received', summary, message, receivedAt }
+        : { kind: 'checked', summary, message };
     }
     if ('reason' in a && a.reason === 'periodEnded') return { kind: 'periodEnded', message: a.message };
     if (response.status === 503) return { kind: 'failed' };
