@@ -252,7 +252,13 @@ export function writeRouteManifest({
   // sitemap.xml with both languages and their alternates; robots.txt.
   const byRoute = new Map();
   for (const r of routes) {
-    if (r.route === '/404' || r.route === SEARCH_ROUTE || r.route === WITHDRAWAL_ROUTE || CLIENT_ONLY_ROUTES.some((c) => c.path === r.route)) continue;
+    if (
+      r.route === '/404' ||
+      r.route === SEARCH_ROUTE ||
+      r.route === WITHDRAWAL_ROUTE ||
+      CLIENT_ONLY_ROUTES.some((c) => c.path === r.route)
+    )
+      continue;
     if (!byRoute.has(r.route)) byRoute.set(r.route, []);
     byRoute.get(r.route).push(r);
   }

@@ -41,7 +41,7 @@ function fakeOrder(overrides: Record<string, unknown> = {}) {
     email: 'Ada@Example.org',
     orderedAt: new Date(NOW - 5 * DAY).toISOString(),
     deliveredAt: new Date(NOW - 2 * DAY).toISOString(),
-    metadata: {} as Record<string, any>,
+    metadata: {} as { withdrawals?: Record<string, { received_at: string }> },
     lines: [
       line('item_tote', 'Tote bag'),
       line('item_shirt', 'Workshop T-shirt', { variant: 'M' }),
@@ -55,13 +55,20 @@ function fakeOrder(overrides: Record<string, unknown> = {}) {
 }
 
 function fakes(order = fakeOrder()) {
-  const recorded: any[] = [];
+  interface Recorded {
+    key: string;
+    receivedAt: string;
+    note: string;
+    returnItems: { id: string; quantity: number }[];
+    cancelItems: { id: string; quantity: number }[];
+  }
+  const recorded: Recorded[] = [];
   const mails: { to: string; subject: string; text: string; language: string }[] = [];
   const withdrawals = {
     async findOrder({ displayId, email }: { displayId: number; email: string }) {
       return displayId === order.displayId && email.toLowerCase() === order.email.toLowerCase() ? order : null;
     },
-    async record(input: any) {
+    async record(input: Recorded) {
       recorded.push(input);
       order.metadata = {
         ...order.metadata,
@@ -73,7 +80,7 @@ function fakes(order = fakeOrder()) {
   const settings = {
     returnAddress: async (language: string) => `Tonewood\nWerkstattweg 7\n04109 Leipzig\n${language}`,
   };
-  const mailer = { send: async (mail: any) => void mails.push(mail) };
+  const mailer = { send: async (mail: (typeof mails)[number]) => void mails.push(mail) };
   return { withdrawals, settings, mailer, recorded, mails, order };
 }
 
@@ -163,11 +170,11 @@ describe('POST /api/withdrawal', () => {
     );
     expect(body.receivedAt).toBe(new Date(NOW).toISOString());
     expect(s.recorded).toHaveLength(1);
-    expect(s.recorded[0].returnItems).toEqual([{ id: 'item_shirt', quantity: 1 }]);
-    expect(s.recorded[0].cancelItems).toEqual([]);
-    expect(s.recorded[0].note).toContain('Passt leider nicht.');
-    expect(s.recorded[0].note).toContain(new Date(NOW).toISOString());
-    expect(s.recorded[0].key).toBe(withdrawalKey('order_01', ['item_shirt'], 'Passt leider nicht.'));
+    expect(s.recorded[0]!.returnItems).toEqual([{ id: 'item_shirt', quantity: 1 }]);
+    expect(s.recorded[0]!.cancelItems).toEqual([]);
+    expect(s.recorded[0]!.note).toContain('Passt leider nicht.');
+    expect(s.recorded[0]!.note).toContain(new Date(NOW).toISOString());
+    expect(s.recorded[0]!.key).toBe(withdrawalKey('order_01', ['item_shirt'], 'Passt leider nicht.'));
     const mail = s.mails[0]!;
     expect(mail.to).toBe('Ada@Example.org');
     expect(mail.language).toBe('de');
@@ -200,7 +207,7 @@ describe('POST /api/withdrawal', () => {
     const { body } = await s.post({ ...valid, confirm: true });
     expect(body.withdrawn.map((i: Line) => i.id)).toEqual(['item_tote', 'item_shirt']);
     expect(body.excluded.map((i: Line) => i.title)).toEqual(['Custom build']);
-    expect(s.recorded[0].returnItems.map((i: Line) => i.id)).toEqual(['item_tote', 'item_shirt']);
+    expect(s.recorded[0]!.returnItems.map((i) => i.id)).toEqual(['item_tote', 'item_shirt']);
     expect(s.mails[0]!.text).toContain(
       'Not included (made to your specification: no right of withdrawal):\n- 1 × Custom build',
     );
@@ -213,8 +220,8 @@ describe('POST /api/withdrawal', () => {
     });
     const s = await server({ order });
     await s.post({ ...valid, confirm: true });
-    expect(s.recorded[0].returnItems).toEqual([{ id: 'item_a', quantity: 1 }]);
-    expect(s.recorded[0].cancelItems).toEqual([{ id: 'item_a', quantity: 1 }]);
+    expect(s.recorded[0]!.returnItems).toEqual([{ id: 'item_a', quantity: 1 }]);
+    expect(s.recorded[0]!.cancelItems).toEqual([{ id: 'item_a', quantity: 1 }]);
   });
 
   it('refuses a withdrawal naming only made-to-specification items with that reason', async () => {
