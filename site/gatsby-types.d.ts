@@ -1562,6 +1562,8 @@ type MedusaProduct = Node & {
   readonly imageFiles: Maybe<ReadonlyArray<Maybe<File>>>;
   readonly internal: Internal;
   readonly listPrice: Maybe<Scalars['Float']>;
+  /** Made to the shopper's specification (metadata made_to_specification): no right of withdrawal. */
+  readonly madeToSpecification: Scalars['Boolean'];
   readonly medusaId: Scalars['String'];
   readonly options: ReadonlyArray<MedusaOption>;
   readonly parent: Maybe<Node>;
@@ -1638,6 +1640,7 @@ type MedusaProductFieldSelector = {
   readonly imageFiles: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly listPrice: InputMaybe<FieldSelectorEnum>;
+  readonly madeToSpecification: InputMaybe<FieldSelectorEnum>;
   readonly medusaId: InputMaybe<FieldSelectorEnum>;
   readonly options: InputMaybe<MedusaOptionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1661,6 +1664,7 @@ type MedusaProductFilterInput = {
   readonly imageFiles: InputMaybe<FileFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly listPrice: InputMaybe<FloatQueryOperatorInput>;
+  readonly madeToSpecification: InputMaybe<BooleanQueryOperatorInput>;
   readonly medusaId: InputMaybe<StringQueryOperatorInput>;
   readonly options: InputMaybe<MedusaOptionFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1725,6 +1729,7 @@ type MedusaProductSortInput = {
   readonly imageFiles: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly listPrice: InputMaybe<SortOrderEnum>;
+  readonly madeToSpecification: InputMaybe<SortOrderEnum>;
   readonly medusaId: InputMaybe<SortOrderEnum>;
   readonly options: InputMaybe<MedusaOptionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2504,6 +2509,7 @@ type Query_medusaProductArgs = {
   imageFiles: InputMaybe<FileFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   listPrice: InputMaybe<FloatQueryOperatorInput>;
+  madeToSpecification: InputMaybe<BooleanQueryOperatorInput>;
   medusaId: InputMaybe<StringQueryOperatorInput>;
   options: InputMaybe<MedusaOptionFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2911,6 +2917,7 @@ type Query_strapiSettingArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
+  returnAddress: InputMaybe<StringQueryOperatorInput>;
   slogan: InputMaybe<StringQueryOperatorInput>;
   socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKFilterListInput>;
   strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
@@ -4307,6 +4314,7 @@ type STRAPI_SETTING = Node & {
   readonly locale: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly returnAddress: Maybe<Scalars['String']>;
   readonly slogan: Maybe<Scalars['String']>;
   readonly socialLinks: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINK>>>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
@@ -4404,6 +4412,7 @@ type STRAPI_SETTINGFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly returnAddress: InputMaybe<FieldSelectorEnum>;
   readonly slogan: InputMaybe<FieldSelectorEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKFieldSelector>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
@@ -4432,6 +4441,7 @@ type STRAPI_SETTINGFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly returnAddress: InputMaybe<StringQueryOperatorInput>;
   readonly slogan: InputMaybe<StringQueryOperatorInput>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKFilterListInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
@@ -4501,6 +4511,7 @@ type STRAPI_SETTINGSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly returnAddress: InputMaybe<SortOrderEnum>;
   readonly slogan: InputMaybe<SortOrderEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKSortInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
@@ -7089,6 +7100,13 @@ type SearchQueryVariables = Exact<{
 
 
 type SearchQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type WithdrawalQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type WithdrawalQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
