@@ -119,7 +119,7 @@ export function withdrawalChecks({ siteUrl, commerceUrl, buildEnv, mail, cmsUrl,
     const { admin } = await setup();
     const { returns } = await admin.admin.return.list({
       order_id: orderId,
-      fields: 'id,status,internal_note,metadata,*items',
+      fields: 'id,status,metadata,*items',
     });
     return returns;
   };
@@ -207,7 +207,8 @@ export function withdrawalChecks({ siteUrl, commerceUrl, buildEnv, mail, cmsUrl,
           created.items.map((i) => i.item_id),
           [tote.id],
         );
-        assert.match(created.internal_note, /too small/);
+        assert.match(created.metadata.withdrawal_note, /too small/);
+        assert.match(created.metadata.withdrawal_note, /Ada Lovelace/);
         const receivedAt = created.metadata.withdrawal_received_at;
         const { date, time } = formatReceipt(receivedAt, 'en');
         assert.ok(mailed.text.includes(`we received your withdrawal on ${date} at ${time}.`), mailed.text);

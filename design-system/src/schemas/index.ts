@@ -34,6 +34,10 @@ export {
 export {
   createWithdrawalSchema,
   orderNumberDigits,
+  orderPrefillAnswerSchema,
+  withdrawalAnswerSchema,
+  type WithdrawalItem,
+  type WithdrawalSummary,
   withdrawalSchemaMessages,
   type WithdrawalSchemaMessages,
   type WithdrawalValues,

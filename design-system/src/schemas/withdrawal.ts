@@ -51,3 +51,42 @@ export type WithdrawalValues = z.infer<ReturnType<typeof createWithdrawalSchema>
 
 /** The order number's digits ('#1042' → 1042). */
 export const orderNumberDigits = (orderNumber: string): number => Number(orderNumber.replace(/[^0-9]/g, ''));
+
+// What /api/withdrawal answers (a check, a receipt, the period-ended and made-to-specification
+// refusals, a neutral or field refusal), and the guest order page's POST /api/order answer the
+// form prefills from: parsed in the browser, so only these shapes are shown.
+const withdrawalItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  variant: z.string().nullish(),
+  quantity: z.number(),
+  madeToSpecification: z.boolean().optional(),
+});
+export type WithdrawalItem = z.infer<typeof withdrawalItem>;
+
+const withdrawalSummary = z.object({
+  order: z.object({ displayId: z.number(), items: z.array(withdrawalItem) }),
+  withdrawn: z.array(withdrawalItem),
+  excluded: z.array(withdrawalItem),
+  lastDay: z.string(),
+});
+export type WithdrawalSummary = z.infer<typeof withdrawalSummary>;
+
+export const withdrawalAnswerSchema = z.union([
+  withdrawalSummary.extend({ success: z.literal(true), message: z.string(), receivedAt: z.string().optional() }),
+  z.object({ success: z.literal(false), reason: z.literal('periodEnded'), message: z.string() }),
+  z.object({ success: z.literal(false), reason: z.literal('madeToSpecification'), message: z.string() }),
+  z.object({ success: z.literal(false), message: z.string(), errors: z.record(z.string(), z.string()).optional() }),
+]);
+
+/** The order page's function's answer, as far as the withdrawal form reads it. */
+export const orderPrefillAnswerSchema = z.object({
+  success: z.literal(true),
+  order: z.object({
+    id: z.string(),
+    displayId: z.number(),
+    email: z.string(),
+    name: z.string().nullish(),
+    items: z.array(withdrawalItem),
+  }),
+});

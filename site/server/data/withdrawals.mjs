@@ -98,7 +98,8 @@ export function createWithdrawalRecords(commerce) {
     record: ({ order, key, receivedAt, note, returnItems, cancelItems }) =>
       commerce.withAdmin(async (sdk) => {
         const withdrawal = { received_at: receivedAt };
-        const metadata = { withdrawal_key: key, withdrawal_received_at: receivedAt };
+        // The note also in metadata: the return keeps its metadata; the notes go to Medusa's order change.
+        const metadata = { withdrawal_key: key, withdrawal_received_at: receivedAt, withdrawal_note: note };
         if (returnItems.length) {
           const { return: created } = await sdk.admin.return.initiateRequest({
             order_id: order.id,

@@ -46,7 +46,7 @@ export const WITHDRAWAL_MESSAGES = {
 };
 
 /** Where the period-ended answer sends the shopper: the contact form of /about. */
-export const CONTACT_ROUTE = '/about';
+const CONTACT_ROUTE = '/about';
 
 /** The key of one withdrawal: the same order, items and text are the same withdrawal. */
 export function withdrawalKey(orderId, itemIds, message) {

@@ -13,7 +13,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink, type Language } from '../i18n';
 import { MadeToSpecificationNote } from './MadeToSpecificationNote';
-import { loadOrderPrefill, sendWithdrawal, type WithdrawalItem, type WithdrawalSummary } from './send';
+import type { WithdrawalItem, WithdrawalSummary } from '@tonewood/design-system/schemas';
+import { loadOrderPrefill, sendWithdrawal } from './send';
 
 /** The contact form (of /about) the period-ended answer offers. */
 const CONTACT_ROUTE = '/about';

@@ -1,36 +1,17 @@
 // The withdrawal form's two calls to POST /api/withdrawal (check, then confirm) and the order
 // page's prefill (POST /api/order { id, token }, the guest order page's function). Every answer
-// is parsed with zod: whatever does not match is 'failed'.
-import type { WithdrawalValues } from '@tonewood/design-system/schemas';
-import { z } from 'zod';
+// is parsed with the design system's zod schemas: whatever does not match is 'failed'.
+import {
+  orderPrefillAnswerSchema as orderAnswer,
+  withdrawalAnswerSchema as answer,
+  type WithdrawalItem,
+  type WithdrawalSummary,
+  type WithdrawalValues,
+} from '@tonewood/design-system/schemas';
 import type { Language } from '../i18n';
 
-export const WITHDRAWAL_ENDPOINT = '/api/withdrawal';
-export const ORDER_ENDPOINT = '/api/order';
-
-const item = z.object({
-  id: z.string(),
-  title: z.string(),
-  variant: z.string().nullish(),
-  quantity: z.number(),
-  madeToSpecification: z.boolean().optional(),
-});
-export type WithdrawalItem = z.infer<typeof item>;
-
-const summary = z.object({
-  order: z.object({ displayId: z.number(), items: z.array(item) }),
-  withdrawn: z.array(item),
-  excluded: z.array(item),
-  lastDay: z.string(),
-});
-export type WithdrawalSummary = z.infer<typeof summary>;
-
-const answer = z.union([
-  summary.extend({ success: z.literal(true), message: z.string(), receivedAt: z.string().optional() }),
-  z.object({ success: z.literal(false), reason: z.literal('periodEnded'), message: z.string() }),
-  z.object({ success: z.literal(false), reason: z.literal('madeToSpecification'), message: z.string() }),
-  z.object({ success: z.literal(false), message: z.string(), errors: z.record(z.string(), z.string()).optional() }),
-]);
+const WITHDRAWAL_ENDPOINT = '/api/withdrawal';
+const ORDER_ENDPOINT = '/api/order';
 
 export type WithdrawalOutcome =
   | { kind: 'checked'; summary: WithdrawalSummary; message: string }
@@ -69,17 +50,6 @@ export async function sendWithdrawal(
     return { kind: 'failed' };
   }
 }
-
-const orderAnswer = z.object({
-  success: z.literal(true),
-  order: z.object({
-    id: z.string(),
-    displayId: z.number(),
-    email: z.string(),
-    name: z.string().nullish(),
-    items: z.array(item),
-  }),
-});
 
 export interface OrderPrefill {
   orderNumber: string;
