@@ -8,7 +8,7 @@ import {
   withdrawalSchemaMessages,
   type WithdrawalValues,
 } from '@tonewood/design-system/schemas';
-import { BCP47, formatReceipt } from '@tonewood/rules';
+import { BCP47 } from '@tonewood/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink, type Language } from '../i18n';
@@ -118,7 +118,6 @@ export function WithdrawalView({ language, search }: { language: Language; searc
     );
 
   if (step.at === 'done') {
-    const receipt = formatReceipt(step.receivedAt, language);
     return (
       <section aria-labelledby="withdrawal-step" data-step="done" className="grid gap-4 rounded-lg bg-moss-100 p-6">
         <h2
@@ -131,9 +130,6 @@ export function WithdrawalView({ language, search }: { language: Language; searc
         </h2>
         <p role="status" data-slot="withdrawal-received">
           {step.message}
-        </p>
-        <p className="text-sm text-walnut-800">
-          {t('withdrawal_done_time', { date: receipt.date, time: receipt.time })}
         </p>
       </section>
     );

@@ -22,7 +22,7 @@ describe('sendWithdrawal', () => {
     let sent: unknown;
     const fetcher: typeof fetch = async (_url, init) => {
       sent = JSON.parse(String(init?.body));
-      return reply(200, { success: true, message: 'Please check', ...summary })();
+      return reply(200, { success: true, message: 'Please check', ...summary })('');
     };
     const outcome = await sendWithdrawal(values, 'de', false, fetcher);
     expect(sent).toEqual({ ...values, locale: 'de', confirm: false });
@@ -85,7 +85,7 @@ describe('loadOrderPrefill (POST /api/order { id, token })', () => {
     let sent: unknown;
     const fetcher: typeof fetch = async (_url, init) => {
       sent = JSON.parse(String(init?.body));
-      return reply(200, { success: true, order })();
+      return reply(200, { success: true, order })('');
     };
     expect(await loadOrderPrefill('order_1', 'tok', fetcher)).toEqual({
       orderNumber: '1042',
