@@ -14,6 +14,7 @@ import { resilienceChecks } from './resilience.mjs';
 import { routeChecks } from './routes.mjs';
 import { searchChecks } from './search.mjs';
 import { shippingChecks } from './shipping.mjs';
+import { withdrawalChecks } from './withdrawal.mjs';
 
 const journeys = [
   routeChecks,
@@ -29,6 +30,7 @@ const journeys = [
   analyticsChecks,
   resilienceChecks,
   searchChecks,
+  withdrawalChecks,
 ];
 
 /**

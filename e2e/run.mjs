@@ -40,6 +40,8 @@ try {
   const cmsDir = mkdtempSync(path.join(tmpdir(), 'tonewood-e2e-cms-'));
   cleanups.push(async () => rmSync(cmsDir, { recursive: true, force: true }));
   const base = privateDataDir('e2e');
+  // The withdrawal journeys send more than the function's few requests per address (e2e/withdrawal.mjs).
+  process.env.SITE_WITHDRAWAL_RATE_MAX ??= '100';
   const stack = await startStack({
     services: ['mail', 'cms', 'commerce', 'site'],
     ports: PORTS,
@@ -82,6 +84,7 @@ try {
     cmsUrl: cms.url,
     cmsToken: readEnvFile(cms.siteEnvFile).STRAPI_BUILD_TOKEN,
     commerceUrl: commerce.url,
+    databaseUrl: stack.postgres?.url,
     buildEnv: site.buildEnv,
     // The cart journeys stop Medusa and start it again (same database: the carts survive).
     commerce: { stop: () => commerce.stop(), start: () => commerce.restart() },

@@ -2,6 +2,7 @@
 // module, so bundlers drop whatever a page does not import.
 export { cn } from './lib/cn';
 export { useReducedMotion } from './lib/useReducedMotion';
+export { useSchemaForm } from './lib/useSchemaForm';
 export { dsStrings, type DsStringKey } from './i18n/strings';
 export { useDsStrings, createStringsHook, type Translate } from './i18n/useDsStrings';
 export { I18nProvider, useLocale } from 'react-aria';

@@ -17,6 +17,7 @@ export const fieldMessages = {
     consentRequired: 'Please agree so we can answer your request',
     spam: 'Suspected spam. Please try again.',
     shippingMethodRequired: 'Please select a shipping method',
+    invalidOrderNumber: 'Please enter the order number as digits, e.g. 1042',
     'newsletterForm.layerFormErrorEmail': 'Please enter a valid email address.',
     'newsletterForm.layerFormErrorOptIn': 'Please confirm that you want to receive the newsletter.',
     'newsletterForm.layerFormErrorHoneyPot': 'Suspected spam. Please try again.',
@@ -30,6 +31,7 @@ export const fieldMessages = {
     consentRequired: 'Bitte stimme zu, damit wir deine Anfrage beantworten können',
     spam: 'Spamverdacht. Bitte versuche es erneut.',
     shippingMethodRequired: 'Bitte wähle eine Versandart',
+    invalidOrderNumber: 'Bitte gib die Bestellnummer als Ziffern ein, z. B. 1042',
     'newsletterForm.layerFormErrorEmail': 'Bitte gib eine gültige E-Mail-Adresse ein.',
     'newsletterForm.layerFormErrorOptIn': 'Bitte bestätige, dass du den Newsletter erhalten möchtest.',
     'newsletterForm.layerFormErrorHoneyPot': 'Spamverdacht. Bitte versuche es erneut.',
@@ -76,6 +78,9 @@ export const httpLinkPattern = /^https?:\/\/\S+$/i;
 
 /** A configuration's reference, as the configurator makes it: TW- and seven characters. */
 export const referencePattern = /^TW-[0-9A-Z]{7}$/;
+
+/** An order number as the order mail and page show it: digits, optionally after a '#'. */
+export const orderNumberPattern = /^#?\s*[0-9]{1,12}$/;
 
 /** The longest address the mail standards allow (RFC 5321 path limit). */
 const EMAIL_MAX = 254;
@@ -147,6 +152,21 @@ export const formFields = {
       invalidMessage: 'invalidFormat',
       tooLongMessage: 'tooLong',
     },
+  },
+  /** The withdrawal function (§ 356a BGB): who, which order, and what the shopper wants to say. */
+  withdrawal: {
+    name: requestFields.name,
+    orderNumber: {
+      kind: 'text',
+      required: true,
+      maxLength: 14,
+      pattern: orderNumberPattern,
+      message: 'required',
+      invalidMessage: 'invalidOrderNumber',
+      tooLongMessage: 'invalidOrderNumber',
+    },
+    email: requestFields.email,
+    message: { kind: 'longText', required: false, maxLength: 2000, message: 'required', tooLongMessage: 'tooLong' },
   },
   checkoutContact: {
     email: requestFields.email,

@@ -72,3 +72,29 @@ export function splitWithdrawableItems<T extends { metadata?: Record<string, unk
   const excluded = items.filter((item) => madeToSpecification(item.metadata));
   return { withdrawable: items.filter((item) => !excluded.includes(item)), excluded };
 }
+
+/**
+ * The moment a withdrawal was received, as the shopper reads it: date and time in Europe/Berlin,
+ * in the language of the form (e.g. '3 June 2026', '14:05 CEST' / '3. Juni 2026', '14:05 MESZ').
+ */
+export function formatReceipt(instant: Date | string | number, language: Language): { date: string; time: string } {
+  const at = instant instanceof Date ? instant : new Date(instant);
+  const locale = language === 'de' ? 'de-DE' : 'en-GB';
+  return {
+    date: new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, dateStyle: 'long' }).format(at),
+    time: new Intl.DateTimeFormat(locale, {
+      timeZone: SHOP_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(at),
+  };
+}
+
+/** A period's last day (YYYY-MM-DD) as a date in the shopper's language ('17 June 2026' / '17. Juni 2026'). */
+export function formatShopDay(day: string, language: Language): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'UTC', dateStyle: 'long' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}

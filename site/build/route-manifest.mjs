@@ -3,7 +3,7 @@
 // hashes of each page's inline scripts, security headers, caching). The same routes go out as
 // Cloudflare Pages `_redirects` and `_headers`; sitemap.xml and robots.txt are written too.
 // site/server/serve.mjs reads public/_route-manifest.json.
-import { CLIENT_ONLY_ROUTES, FIXED_REDIRECTS, SEARCH_ROUTE } from '../config/routes.mjs';
+import { CLIENT_ONLY_ROUTES, FIXED_REDIRECTS, SEARCH_ROUTE, WITHDRAWAL_ROUTE } from '../config/routes.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from '@tonewood/rules';
 import { droppedLinkMessage, safeLink } from '../config/links.mjs';
 
@@ -252,7 +252,13 @@ export function writeRouteManifest({
   // sitemap.xml with both languages and their alternates; robots.txt.
   const byRoute = new Map();
   for (const r of routes) {
-    if (r.route === '/404' || r.route === SEARCH_ROUTE || CLIENT_ONLY_ROUTES.some((c) => c.path === r.route)) continue;
+    if (
+      r.route === '/404' ||
+      r.route === SEARCH_ROUTE ||
+      r.route === WITHDRAWAL_ROUTE ||
+      CLIENT_ONLY_ROUTES.some((c) => c.path === r.route)
+    )
+      continue;
     if (!byRoute.has(r.route)) byRoute.set(r.route, []);
     byRoute.get(r.route).push(r);
   }

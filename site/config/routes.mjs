@@ -18,6 +18,9 @@ export const CONFIGURATOR_ROUTE = '/configurator-test';
 /** The search page (/search?q=): noindex, left out of the sitemap. */
 export const SEARCH_ROUTE = '/search';
 
+/** The withdrawal function (§ 356a BGB): noindex, left out of the sitemap. */
+export const WITHDRAWAL_ROUTE = '/withdrawal';
+
 /** Client-only routes: a static shell plus a match path, in both languages. */
 export const CLIENT_ONLY_ROUTES = [
   { name: 'cart', path: '/cart', matchPath: '/cart' },

@@ -54,6 +54,8 @@ export interface Product {
   description: Localized;
   type: string;
   categories: string[];
+  /** Made to the shopper's specification (Medusa metadata made_to_specification): no right of withdrawal. */
+  madeToSpecification: boolean;
   /** Derived from the variants' inventory (site/src/features/catalog/availability.mjs). */
   availability: Availability;
   /** The 'from' price (site/src/features/catalog/price.mjs); null for a product without prices. */
@@ -286,6 +288,7 @@ export async function siteData(
           }
           type
           collection
+          madeToSpecification
           categories
           availability
           startPrice
@@ -446,6 +449,7 @@ export async function siteData(
         description: localized(p.description),
         type: p.type,
         categories: [...p.categories],
+        madeToSpecification: p.madeToSpecification === true,
         availability: availability(p.availability),
         startPrice: p.startPrice ?? null,
         listPrice: p.listPrice ?? null,

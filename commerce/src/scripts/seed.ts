@@ -67,6 +67,8 @@ type CatalogProduct = Omit<(typeof catalog.products)[number], 'category' | 'coll
   list_price?: number;
   surcharges?: Record<string, number>;
   backorder?: boolean;
+  /** Built to the shopper's specification (the configurator's models): no right of withdrawal (§ 312g (2) no. 1 BGB). */
+  made_to_specification?: boolean;
   /** Stock of the variants with one of these option values, instead of `stock` (a probe's sold-out variant). */
   variant_stock?: Record<string, number>;
   /** The illustration to use when the product has none of its own (probes). */
@@ -366,6 +368,7 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
             ...(product.list_price
               ? { list_price: product.list_price, list_price_export: netAmount(product.list_price) }
               : {}),
+            ...(product.made_to_specification ? { made_to_specification: true } : {}),
           },
           variants: variants.map((variant) => ({
             title: variant.title,
@@ -422,6 +425,9 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
     // Product metadata updates merge; an empty string deletes the key.
     const retired = retiredIn(row.metadata, RETIRED_PRODUCT_METADATA);
     if (retired.length) update.metadata = Object.fromEntries(retired.map((key) => [key, '']));
+    // The made-to-specification flag follows the catalog (the withdrawal's exclusion reads it).
+    if (Boolean(product.made_to_specification) !== (row.metadata?.made_to_specification === true))
+      update.metadata = { ...update.metadata, made_to_specification: product.made_to_specification ? true : '' };
     const alt = imageMetadata(product);
     const images = (row.images ?? []).filter(Boolean) as {
       id: string;

@@ -41,3 +41,14 @@ export {
   type OrderLookup,
   type OrderView,
 } from './order';
+export {
+  createWithdrawalSchema,
+  orderNumberDigits,
+  orderPrefillAnswerSchema,
+  withdrawalAnswerSchema,
+  type WithdrawalItem,
+  type WithdrawalSummary,
+  withdrawalSchemaMessages,
+  type WithdrawalSchemaMessages,
+  type WithdrawalValues,
+} from './withdrawal';

@@ -37,6 +37,7 @@ export function catalogPages({ data, language, page, warn }: PageStep, commerce:
             ...productCard(p, language),
             description: p.description[language],
             type: p.type,
+            madeToSpecification: p.madeToSpecification,
             // Options and values by id (the same in both languages), each with its label.
             options: p.options.map((o) => ({
               id: o.id,

@@ -1,7 +1,7 @@
 // Client-only routes (a static shell plus a match path), the search page and the 404 page of each language; the
 // German one also catches unknown /de/* paths in the browser. The cart shell carries each
 // product's page and picture, so cart rows link to the built page and show the built image.
-import { CLIENT_ONLY_ROUTES, SEARCH_ROUTE } from '../../config/routes.mjs';
+import { CLIENT_ONLY_ROUTES, SEARCH_ROUTE, WITHDRAWAL_ROUTE } from '../../config/routes.mjs';
 import { DEFAULT_LANGUAGE } from '@tonewood/rules';
 import { productCard } from './cards';
 import type { PageStep } from './page';
@@ -10,7 +10,7 @@ export function shellPages({ data, language, page }: PageStep) {
   const products = Object.fromEntries(
     data.products.map((p) => {
       const { href, image, imageAlt } = productCard(p, language);
-      return [p.handle, { href, image, imageAlt }];
+      return [p.handle, { href, image, imageAlt, madeToSpecification: p.madeToSpecification }];
     }),
   );
   return [
@@ -29,6 +29,7 @@ export function shellPages({ data, language, page }: PageStep) {
       }),
     ),
     page({ route: SEARCH_ROUTE, template: 'search' }),
+    page({ route: WITHDRAWAL_ROUTE, template: 'withdrawal' }),
     {
       ...page({ route: '/404', template: 'not-found' }),
       ...(language === DEFAULT_LANGUAGE ? { path: '/404/' } : { path: '/de/404/', matchPath: '/de/*' }),

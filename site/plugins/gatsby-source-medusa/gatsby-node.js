@@ -96,6 +96,8 @@ exports.createSchemaCustomization = ({ actions }) => {
       categories: [String!]!
       "Handle of the product's collection (e.g. configurator for the configurator's models), else null."
       collection: String
+      "Made to the shopper's specification (metadata made_to_specification): no right of withdrawal."
+      madeToSpecification: Boolean!
       availability: String!
       startPrice: Float
       listPrice: Float
@@ -119,7 +121,7 @@ exports.sourceNodes = async (
 ) => {
   const Medusa = await loadSdk();
   const { productPrice } = await loadPriceRule();
-  const { HOME_ZONE, isExportRegion, regionForZone, regionZoneId } = await loadZoneRules();
+  const { HOME_ZONE, isExportRegion, madeToSpecification, regionForZone, regionZoneId } = await loadZoneRules();
   const sdk = new Medusa({ baseUrl: backendUrl, publishableKey, debug: false });
   const { regions } = await sdk.store.region.list({ limit: 50 });
   const region = regionForZone(regions, HOME_ZONE) ?? regions[0];
@@ -204,6 +206,7 @@ exports.sourceNodes = async (
         type: product.type?.value ?? '',
         categories: (product.categories ?? []).map((c) => c.handle),
         collection: product.collection?.handle ?? null,
+        madeToSpecification: madeToSpecification(product.metadata),
         availability,
         startPrice: price.startPrice,
         listPrice: price.listPrice,

@@ -6,6 +6,8 @@ import { createSubmission } from './submissions.mjs';
 
 export { StoreRejected, StoreUnavailable, problemsByField } from './strapi.mjs';
 export { CommerceUnavailable, createCommerceAdmin } from './commerce.mjs';
+export { createSettingsReader } from './settings.mjs';
+export { createWithdrawalRecords } from './withdrawals.mjs';
 
 /**
  * @param {{ url: string, token: string, timeoutMs?: number }} options

@@ -49,3 +49,26 @@ export function strapiClient({ url, token, timeoutMs = 8000 }) {
     return { status: response.status, json };
   };
 }
+
+/**
+ * GETs a path of Strapi's API with a read token; resolves to the JSON answer, or null for a 404.
+ * @param {{ url: string, token: string, timeoutMs?: number }} options
+ * @returns {(path: string) => Promise<any>}
+ */
+export function strapiReader({ url, token, timeoutMs = 8000 }) {
+  return async (path) => {
+    if (!url || !token) throw new StoreUnavailable('the Strapi URL or read token is not configured');
+    let response;
+    try {
+      response = await fetch(`${url.replace(/\/$/, '')}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new StoreUnavailable(`strapi is unreachable: ${error.message}`);
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) throw new StoreUnavailable(`strapi answered ${response.status}`);
+    return response.json();
+  };
+}

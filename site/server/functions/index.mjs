@@ -10,12 +10,20 @@ import { handleNewsletterRegistration } from './newsletter.mjs';
 import { handleOrder, handleOrderLink } from './order.mjs';
 import { handleQuoteRequest } from './quote-request.mjs';
 import { MESSAGES } from './respond.mjs';
-import { createCommerceAdmin, createStrapiStore } from '../data/index.mjs';
+import { handleWithdrawal } from './withdrawal.mjs';
+import {
+  createCommerceAdmin,
+  createSettingsReader,
+  createStrapiStore,
+  createWithdrawalRecords,
+} from '../data/index.mjs';
 
 /** 16 KB: a request with a long annotation and a configuration fits many times over. */
 const BODY_LIMIT = 16 * 1024;
 /** Per address: 10 submissions in 10 minutes (SITE_FUNCTIONS_RATE_MAX / _WINDOW_MS). */
 const RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
+/** The withdrawal function asks Medusa about orders: 8 per address and 10 minutes (SITE_WITHDRAWAL_RATE_MAX). */
+const WITHDRAWAL_RATE_MAX = 8;
 
 /**
  * The functions' settings from the environment: Strapi's URL and the write token (the process
@@ -28,6 +36,8 @@ export function functionsConfig(env, cmsFile = {}, commerceFile = {}) {
   return {
     strapiUrl: env.STRAPI_API_URL || cmsFile.STRAPI_API_URL || '',
     strapiWriteToken: env.STRAPI_WRITE_TOKEN || cmsFile.STRAPI_WRITE_TOKEN || '',
+    // Read-only, for the settings a function needs at request time (the withdrawal's return address).
+    strapiReadToken: env.STRAPI_READ_TOKEN || env.STRAPI_BUILD_TOKEN || cmsFile.STRAPI_BUILD_TOKEN || '',
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.SITE_MAIL_FROM || 'Tonewood <workshop@tonewood.example>',
     newsletterSecret: env.SITE_NEWSLETTER_SECRET || '',
@@ -41,6 +51,7 @@ export function functionsConfig(env, cmsFile = {}, commerceFile = {}) {
       max: Number(env.SITE_FUNCTIONS_RATE_MAX) || RATE_LIMIT.max,
       timeWindow: Number(env.SITE_FUNCTIONS_RATE_WINDOW_MS) || RATE_LIMIT.timeWindow,
     },
+    withdrawalRateMax: Number(env.SITE_WITHDRAWAL_RATE_MAX) || WITHDRAWAL_RATE_MAX,
   };
 }
 
@@ -81,7 +92,7 @@ function jsonFunction(scope, url, rateLimitOptions, handle) {
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {ReturnType<typeof functionsConfig> & { store?: any, mailer?: any, commerce?: any, now?: () => number }} config
+ * @param {ReturnType<typeof functionsConfig> & { store?: any, mailer?: any, commerce?: any, withdrawals?: any, settings?: any, now?: () => number }} config
  */
 export async function registerSiteFunctions(app, config) {
   const store = config.store ?? createStrapiStore({ url: config.strapiUrl, token: config.strapiWriteToken });
@@ -95,6 +106,8 @@ export async function registerSiteFunctions(app, config) {
       email: config.commerceAdminEmail,
       password: config.commerceAdminPassword,
     });
+  const withdrawals = config.withdrawals ?? createWithdrawalRecords(commerce);
+  const settings = config.settings ?? createSettingsReader({ url: config.strapiUrl, token: config.strapiReadToken });
   await app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
@@ -105,6 +118,8 @@ export async function registerSiteFunctions(app, config) {
       store,
       mailer,
       commerce,
+      withdrawals,
+      settings,
       now,
       secret: config.newsletterSecret,
       orderSecret: config.orderSecret,
@@ -122,6 +137,12 @@ export async function registerSiteFunctions(app, config) {
     const reads = { ...limit, max: limit.max * 6 };
     jsonFunction(scope, '/api/order', reads, (body, request) => handleOrder(body, deps(request)));
     jsonFunction(scope, '/api/order-link', limit, (body, request) => handleOrderLink(body, deps(request)));
+    jsonFunction(
+      scope,
+      '/api/withdrawal',
+      { ...limit, max: config.withdrawalRateMax ?? WITHDRAWAL_RATE_MAX },
+      (body, request) => handleWithdrawal(body, deps(request)),
+    );
 
     const confirmation = async (request, reply, token, confirm) => {
       const { status, html } = await handleConfirmation({ token, confirm }, deps(request));

@@ -67,3 +67,59 @@ export function requestAcknowledgementMail({ language, name, kind, product, refe
     ].join('\n'),
   };
 }
+
+/**
+ * The receipt of a withdrawal (§ 356a BGB), sent at once: what was withdrawn, when it was received
+ * (Europe/Berlin), the order, the items, and where to send them back. Plain text: nothing a
+ * shopper typed is interpreted.
+ */
+export function withdrawalReceiptMail({
+  language,
+  name,
+  orderNumber,
+  receipt,
+  items,
+  excluded,
+  message,
+  returnAddress,
+}) {
+  const de = language === 'de';
+  const line = (item) => `- ${item.quantity} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`;
+  return {
+    subject: de
+      ? `Eingangsbestätigung deines Widerrufs (Bestellung #${orderNumber})`
+      : `Receipt of your withdrawal (order #${orderNumber})`,
+    text: [
+      greeting(language, name),
+      '',
+      de
+        ? `wir haben deinen Widerruf am ${receipt.date} um ${receipt.time} erhalten.`
+        : `we received your withdrawal on ${receipt.date} at ${receipt.time}.`,
+      '',
+      de ? `Bestellung: #${orderNumber}` : `Order: #${orderNumber}`,
+      de ? 'Widerrufene Artikel:' : 'Items withdrawn:',
+      ...items.map(line),
+      ...(excluded.length
+        ? [
+            '',
+            de
+              ? 'Nicht umfasst (nach deinen Vorgaben gefertigt: kein Widerrufsrecht):'
+              : 'Not included (made to your specification: no right of withdrawal):',
+            ...excluded.map(line),
+          ]
+        : []),
+      '',
+      de ? 'Deine Nachricht:' : 'Your message:',
+      message || (de ? '(keine)' : '(none)'),
+      '',
+      de ? 'Bitte schicke die Artikel an:' : 'Please send the items back to:',
+      returnAddress || (de ? '(Adresse folgt per E-Mail)' : '(address follows by email)'),
+      '',
+      de
+        ? 'Noch nicht versandte Artikel musst du nicht zurückschicken. Wir erstatten dir den Betrag, sobald die Artikel bei uns eingetroffen sind.'
+        : 'Items not shipped yet need not be sent back. We refund you as soon as the items have arrived at our workshop.',
+      '',
+      signature(language),
+    ].join('\n'),
+  };
+}

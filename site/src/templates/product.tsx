@@ -16,6 +16,7 @@ import { localizePath, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
 import { Seo } from '../features/seo';
 import { ShippingInfo } from '../features/shipping';
+import { MadeToSpecificationNote } from '../features/withdrawal';
 
 interface Variant {
   medusaId: string;
@@ -39,6 +40,8 @@ export interface Context extends PageContextBase {
     startPrice: number | null;
     description: string;
     type: string;
+    /** Made to the shopper's specification: no right of withdrawal. */
+    madeToSpecification?: boolean;
     /** Options and values by id, labelled in the page's language. */
     options: { id: string; title: string; values: { id: string; label: string }[] }[];
     variants: Variant[];
@@ -170,6 +173,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
                 {availability === 'out-of-stock' ? t('out_of_stock') : t('add_to_cart')}
               </AddToCartButton>
             </div>
+            {product.madeToSpecification && <MadeToSpecificationNote language={pageContext.language} />}
             <ShippingInfo product={product} commerce={commerce} />
             <p className="max-w-prose leading-relaxed text-walnut-800">{product.description}</p>
           </div>

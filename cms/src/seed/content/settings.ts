@@ -27,6 +27,10 @@ const bankAccount = {
   bankBic: 'WELADE8LXXX',
 };
 
+/** Where withdrawn goods go back to (the withdrawal receipt mail names it), one line per row. */
+const returnAddress = (country: string) =>
+  ['Tonewood Instrumentenbau GmbH', 'Retouren', 'Werkstattweg 7', '04109 Leipzig', country].join('\n');
+
 /** The workshop tour on /about, embedded behind the cookie consent. */
 const workshopVideoUrl = 'https://media.tonewood.example/embed/workshop-tour';
 
@@ -51,6 +55,7 @@ export const setting: Localized<Record<string, unknown>> = {
     socialLinks,
     contactFormUrls,
     ...bankAccount,
+    returnAddress: returnAddress('Germany'),
     ...engagement,
   },
   de: {
@@ -62,6 +67,7 @@ export const setting: Localized<Record<string, unknown>> = {
     socialLinks,
     contactFormUrls,
     ...bankAccount,
+    returnAddress: returnAddress('Deutschland'),
     ...engagement,
   },
 };

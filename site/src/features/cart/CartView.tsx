@@ -15,7 +15,10 @@ import { loadCart } from './signal';
 import type { CartState } from './store';
 
 /** Each product's built page and picture, by handle (the cart shell's page context). */
-export type CartProducts = Record<string, { href: string; image: string | null; imageAlt: string }>;
+export type CartProducts = Record<
+  string,
+  { href: string; image: string | null; imageAlt: string; /** No right of withdrawal. */ madeToSpecification?: boolean }
+>;
 
 const PLACEHOLDER =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23efe6d8"/%3E%3C/svg%3E';

@@ -21,6 +21,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { languageOfLocale } from '@tonewood/rules';
 import { storeApi, type CommerceConnection, type StoreCart } from '../../lib/data';
 import { rememberOrderCart } from '../../lib/orderFunctions';
 import { cartRows, cartTotals, loadCart, type CartProducts } from '../cart';
@@ -36,6 +37,7 @@ import {
   TEST_CARD_PROVIDER,
 } from './rules';
 import { createCheckoutStore, type CheckoutState } from './store';
+import { MadeToSpecificationNote } from '../withdrawal';
 
 const FORM_ID: Record<Exclude<CheckoutStep, 'review'>, string> = {
   contact: 'checkout-contact',
@@ -284,7 +286,7 @@ function Review({ state, cart }: { state: CheckoutState; cart: StoreCart }) {
 
 /** What is being bought and what it costs (Medusa's totals for the cart as it stands). */
 function Summary({ cart, products }: { cart: StoreCart; products: CartProducts }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const totals = cartTotals(cart);
   const rows = cartRows(cart, (handle) => products[handle]?.href);
   const taxIncluded = (cart.items ?? []).every(
@@ -310,6 +312,9 @@ function Summary({ cart, products }: { cart: StoreCart; products: CartProducts }
                 <span className="font-medium text-walnut-900">{row.title}</span>
                 {row.variant && <span className="text-walnut-700">{row.variant}</span>}
                 <span className="text-walnut-700">× {row.quantity}</span>
+                {products[row.handle ?? '']?.madeToSpecification && (
+                  <MadeToSpecificationNote language={languageOfLocale(i18n.language)} className="text-xs" />
+                )}
               </span>
               <span className="font-medium tabular-nums">{formatPrice(row.unitPrice * row.quantity)}</span>
             </li>

@@ -5,6 +5,7 @@ import { Modal, QuoteRequestForm } from '@tonewood/design-system';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../i18n';
 import { QUOTE_REQUEST_ENDPOINT, sendRequest } from '../requests';
+import { MadeToSpecificationNote } from '../withdrawal';
 
 export interface QuoteRequestProps {
   open: boolean;
@@ -34,6 +35,8 @@ export default function QuoteRequest({
       title={t('configurator_quote_title')}
       description={t('configurator_quote_intro', { product, reference })}
     >
+      {/* Every configured instrument is built to the shopper's choices (its models carry the flag in Medusa). */}
+      <MadeToSpecificationNote language={language} className="mb-4" />
       <QuoteRequestForm
         privacyHref={localizePath(language, '/privacy')}
         submit={(values) =>
