@@ -9,6 +9,7 @@ import { configuratorChecks } from './configurator.mjs';
 import { consentChecks } from './consent.mjs';
 import { functionsChecks } from './functions.mjs';
 import { hardeningChecks } from './hardening.mjs';
+import { legalChecks } from './legal.mjs';
 import { resilienceChecks } from './resilience.mjs';
 import { routeChecks } from './routes.mjs';
 import { searchChecks } from './search.mjs';
@@ -16,6 +17,7 @@ import { shippingChecks } from './shipping.mjs';
 
 const journeys = [
   routeChecks,
+  legalChecks,
   catalogChecks,
   shippingChecks,
   hardeningChecks,
