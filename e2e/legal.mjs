@@ -20,7 +20,7 @@ const TEXT = {
     accessibility: 'Accessibility',
     law: /Barrierefreiheitsstärkungsgesetz, BFSG\).*European Accessibility Act/s,
     built: (date) => `This version of the shop was built on ${date}.`,
-    statementDate: 'This statement was drawn up on 26 November 2026',
+    statementDate: 'This statement was drawn up on November 26, 2026',
   },
   de: {
     title: 'Erklärung zur Barrierefreiheit',

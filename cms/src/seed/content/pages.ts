@@ -587,7 +587,7 @@ Magdeburg, Germany
 
 ## Date of this statement
 
-This statement was drawn up on 26 November 2026 and is reviewed with every larger change to the shop. The page you are reading belongs to the build of ${BUILD_DATE}.`,
+This statement was drawn up on November 26, 2026 and is reviewed with every larger change to the shop. The page you are reading belongs to the build of ${BUILD_DATE}.`,
       },
       de: {
         title: 'Erklärung zur Barrierefreiheit',
