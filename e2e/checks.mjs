@@ -9,6 +9,7 @@ import { configuratorChecks } from './configurator.mjs';
 import { consentChecks } from './consent.mjs';
 import { functionsChecks } from './functions.mjs';
 import { hardeningChecks } from './hardening.mjs';
+import { legalChecks } from './legal.mjs';
 import { orderPageChecks } from './order-page.mjs';
 import { resilienceChecks } from './resilience.mjs';
 import { routeChecks } from './routes.mjs';
@@ -18,6 +19,7 @@ import { withdrawalChecks } from './withdrawal.mjs';
 
 const journeys = [
   routeChecks,
+  legalChecks,
   catalogChecks,
   shippingChecks,
   hardeningChecks,

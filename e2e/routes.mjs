@@ -51,6 +51,8 @@ export function routeChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
         '/revocation-policy',
         '/shipping-delivery',
         '/terms-and-conditions',
+        '/accessibility',
+        '/de/accessibility',
         '/guitars',
         '/basses',
         '/amplification',

@@ -1,4 +1,4 @@
-import { fieldMessage, formFields } from '@tonewood/rules';
+import { MADE_TO_SPECIFICATION_NOTICE, fieldMessage, formFields } from '@tonewood/rules';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StrapiInstance } from './strapi-instance';
@@ -6,6 +6,7 @@ import { StrapiInstance } from './strapi-instance';
 /** The parts of Strapi's menu answers these tests read. */
 interface Link {
   href: string;
+  name: string;
 }
 interface MenuSection {
   items: Link[];
@@ -35,6 +36,7 @@ const LEGAL_PAGES = [
   '/revocation-policy',
   '/shipping-delivery',
   '/terms-and-conditions',
+  '/accessibility',
 ];
 const PAGE_SLUGS = ['about', 'artists', 'partners', ...LEGAL_PAGES.map((p) => p.slice(1))];
 
@@ -103,10 +105,25 @@ describe('content in both locales', () => {
       expect(columns.length).toBeGreaterThanOrEqual(3);
       expect(columns.length).toBeLessThanOrEqual(4);
       const hrefs = columns.flatMap((c: FooterColumn) => c.pages.map((p: Link) => p.href));
-      for (const href of [...LEGAL_PAGES, '/about', '/blog', '/artists', '/partners']) expect(hrefs).toContain(href);
+      for (const href of [...LEGAL_PAGES, '/withdrawal', '/about', '/blog', '/artists', '/partners'])
+        expect(hrefs).toContain(href);
     }
     const de = await cms.request(`/api/meta-navigation?locale=de&${FOOTER_POPULATE}`);
     expect(de.json.data.categories.map((c: FooterColumn) => c.name)).toContain('Rechtliches');
+    const names = async (locale: string) =>
+      Object.fromEntries(
+        (await cms.request(`/api/meta-navigation?locale=${locale}&${FOOTER_POPULATE}`)).json.data.categories
+          .flatMap((c: FooterColumn) => c.pages)
+          .map((p: Link) => [p.href, p.name]),
+      );
+    expect(await names('en')).toMatchObject({
+      '/withdrawal': 'Withdraw from contract',
+      '/accessibility': 'Accessibility',
+    });
+    expect(await names('de')).toMatchObject({
+      '/withdrawal': 'Vertrag widerrufen',
+      '/accessibility': 'Barrierefreiheit',
+    });
   });
 
   it('setting: shipping zones, tax, delivery and contact promises, social links, form URLs', async () => {
@@ -173,6 +190,32 @@ describe('content in both locales', () => {
     }
     const imprint = await cms.request('/api/pages?locale=de&filters[slug][$eq]=imprint');
     expect(imprint.json.data[0].title).toBe('Impressum');
+  });
+
+  it('pages: the accessibility statement, and the revocation policy and terms naming the withdrawal function', async () => {
+    const body = async (locale: string, slug: string) =>
+      (await cms.request(`/api/pages?locale=${locale}&filters[slug][$eq]=${slug}`)).json.data[0].body as string;
+    for (const [locale, link, standard, authority] of [
+      ['en', '[Withdraw from contract](/withdrawal)', 'WCAG) 2.2, level AA', 'Magdeburg, Germany'],
+      ['de', '[Vertrag widerrufen](/de/withdrawal)', 'WCAG) 2.2, Stufe AA', 'Magdeburg'],
+    ] as const) {
+      const statement = await body(locale, 'accessibility');
+      expect(statement).toContain(standard);
+      expect(statement).toContain('{{buildDate}}');
+      expect(statement).toContain('(MLBF)');
+      expect(statement).toContain(authority);
+      expect(statement).toContain('(https://www.mlbf-barrierefrei.de)');
+      expect(statement).toContain('(mailto:hello@tonewood.example)');
+      expect(statement).toMatch(/BFSG/);
+      expect(await body(locale, 'revocation-policy')).toContain(link);
+      expect(await body(locale, 'revocation-policy')).toContain(
+        locale === 'en' ? '§ 312g (2) no. 1 BGB' : '§ 312g Abs. 2 Nr. 1 BGB',
+      );
+      expect(await body(locale, 'terms-and-conditions')).toContain(link);
+    }
+    // The exclusion in the words the product page, the checkout and the quote use.
+    expect(await body('en', 'revocation-policy')).toContain(MADE_TO_SPECIFICATION_NOTICE.en);
+    expect(await body('de', 'revocation-policy')).toContain(MADE_TO_SPECIFICATION_NOTICE.de);
   });
 
   it('redirects: internal and external targets', async () => {

@@ -10,7 +10,11 @@ export const LEGAL_PAGE_SLUGS = [
   'revocation-policy',
   'shipping-delivery',
   'terms-and-conditions',
+  'accessibility',
 ];
+
+/** The withdrawal function's page (§ 356a BGB), linked in the footer of every page. */
+export const WITHDRAWAL_ROUTE = '/withdrawal';
 
 /** The configurator (spec section 2): its configuration lives in the query string. */
 export const CONFIGURATOR_ROUTE = '/configurator-test';

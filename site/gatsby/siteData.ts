@@ -16,6 +16,7 @@ import {
   checkVideoUrl,
   type Warn,
 } from './cmsLinks';
+import { LEGAL_PAGE_SLUGS, WITHDRAWAL_ROUTE } from '../config/routes.mjs';
 
 type Data = Queries.SitePagesQuery;
 type Cover = { localFile: { publicURL: string | null } | null; width: number | null; height: number | null } | null;
@@ -112,6 +113,13 @@ function availability(value: string): Availability {
 }
 
 /** The node of a language, else the first one (as the CMS may lack a translation). */
+const LEGAL_ROUTES = new Set([...LEGAL_PAGE_SLUGS.map((slug) => `/${slug}`), WITHDRAWAL_ROUTE]);
+
+/** The footer's links to the legal pages and the withdrawal function, in the footer's order. */
+function legalLinks(footer: SiteChrome['footer']): SiteChrome['legalLinks'] {
+  return footer.categories.flatMap((c) => c.pages.filter((p) => LEGAL_ROUTES.has(p.href)));
+}
+
 function inLanguage<T extends { locale: string | null }>(nodes: readonly T[], lng: Language): T | undefined {
   return nodes.find((n) => n.locale === lng) ?? nodes[0];
 }
@@ -393,6 +401,7 @@ export async function siteData(
     return {
       menu: menu as unknown as SiteChrome['menu'],
       footer: footer as unknown as SiteChrome['footer'],
+      legalLinks: legalLinks(footer as unknown as SiteChrome['footer']),
       setting: {
         slogan: text(setting?.slogan),
         deliveryTime: text(setting?.deliveryTime),

@@ -16,7 +16,7 @@ import { PageFrame } from './PageFrame';
 /**
  * The checkout pages as designed, composed from the library: the site's checkout route is still
  * a client-only shell (Pages/Templates, "Checkout shell"), so these are the design the checkout
- * feature builds, not renderings of a site template. Simplified header, no footer.
+ * feature builds, not renderings of a site template. Simplified header, compact footer.
  */
 const meta = {
   title: 'Designs/Checkout',
@@ -61,12 +61,16 @@ function CheckoutPage({ lang, step }: { lang: Lang; step: CheckoutStep }) {
 
 const checkoutStory = (step: CheckoutStep): Story => ({
   render: (_, context) => <CheckoutPage lang={langOf(context)} step={step} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toBeVisible();
-    // The simplified header: no category menu, no footer.
-    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+    // The simplified header and the compact footer: the legal pages and the withdrawal function only.
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(
+      footer.getByRole('link', { name: globals.locale === 'de' ? 'Vertrag widerrufen' : 'Withdraw from contract' }),
+    ).toBeVisible();
+    await expect(footer.queryByRole('button')).toBeNull();
     await expect(canvasElement.querySelectorAll('[aria-current="step"]')).toHaveLength(1);
   },
 });

@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
-import { Footer, Header } from '@tonewood/design-system';
+import { CompactFooter, Footer, Header } from '@tonewood/design-system';
 import type { Lang } from '../support/locale';
-import { sampleFooter, sampleMenu, sampleSlogan, sampleSmallPrint, sampleSocial } from '../navigation/sampleNavigation';
+import {
+  sampleFooter,
+  sampleLegalLinks,
+  sampleMenu,
+  sampleSlogan,
+  sampleSmallPrint,
+  sampleSocial,
+} from '../navigation/sampleNavigation';
 
 export const href = (lang: Lang, path: string) => (lang === 'de' ? `/de${path === '/' ? '' : path}` : path);
 
-/** The shop's page shell as the site composes it: header, main landmark, footer. */
+/** The shop's page shell as the site composes it: header, main landmark, footer (compact beside the simplified header). */
 export function PageFrame({
   lang,
   children,
@@ -31,7 +38,9 @@ export function PageFrame({
       <main id="main" className="flex-1">
         {children}
       </main>
-      {!simplified && (
+      {simplified ? (
+        <CompactFooter links={sampleLegalLinks(lang)} smallPrint={sampleSmallPrint[lang]} />
+      ) : (
         <Footer
           slogan={sampleSlogan[lang]}
           social={sampleSocial}

@@ -1,5 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { FooterColumn, FooterData, MenuData, ShippingCountry, SocialLink } from '@tonewood/design-system';
+import type {
+  FooterColumn,
+  FooterData,
+  MenuData,
+  MenuLink,
+  ShippingCountry,
+  SocialLink,
+} from '@tonewood/design-system';
 import { InstrumentArt, type InstrumentArtProps } from '../support/InstrumentArt';
 import type { Lang } from '../support/locale';
 
@@ -329,6 +336,21 @@ export function sampleFooter(lang: Lang, columns: 3 | 4 = 4): FooterData {
   const [shop, workshop, service, legal] = all as [FooterColumn, FooterColumn, FooterColumn, FooterColumn];
   if (columns === 3) return { columns: [shop, workshop, { ...service, pages: [...service.pages, ...legal.pages] }] };
   return { columns: all };
+}
+
+/** The compact footer's links (checkout and order pages): the legal pages and the withdrawal function. */
+export function sampleLegalLinks(lang: Lang): MenuLink[] {
+  const de = lang === 'de';
+  return [
+    { name: de ? 'Versand & Lieferung' : 'Shipping & delivery', href: p(lang, '/shipping-delivery') },
+    { name: de ? 'Widerrufsbelehrung' : 'Revocation policy', href: p(lang, '/revocation-policy') },
+    { name: de ? 'AGB' : 'Terms and conditions', href: p(lang, '/terms-and-conditions') },
+    { name: de ? 'Vertrag widerrufen' : 'Withdraw from contract', href: p(lang, '/withdrawal') },
+    { name: de ? 'Impressum' : 'Imprint', href: p(lang, '/imprint') },
+    { name: de ? 'Datenschutz' : 'Privacy', href: p(lang, '/privacy') },
+    { name: 'Cookies', href: p(lang, '/cookies') },
+    { name: de ? 'Barrierefreiheit' : 'Accessibility', href: p(lang, '/accessibility') },
+  ];
 }
 
 export const sampleSocial: SocialLink[] = [

@@ -80,7 +80,7 @@ function page<C extends object>(
   };
 }
 
-const hasLandmarks = async (canvasElement: HTMLElement, footer = true) => {
+const hasLandmarks = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   // The skip link is the page's first link and leads to the main landmark.
   const skip = canvasElement.querySelector('a');
@@ -88,8 +88,7 @@ const hasLandmarks = async (canvasElement: HTMLElement, footer = true) => {
   await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
   await expect(canvas.getByRole('banner')).toBeVisible();
   await expect(canvas.getByRole('main')).toBeVisible();
-  if (footer) await expect(canvas.getByRole('contentinfo')).toBeVisible();
-  else await expect(canvas.queryByRole('contentinfo')).toBeNull();
+  await expect(canvas.getByRole('contentinfo')).toBeVisible();
 };
 
 export const Home: Story = {
@@ -246,8 +245,18 @@ export const CheckoutShell: Story = {
   render: page(CheckoutTemplate, (lang) => checkoutContext(lang, 'checkout')),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    // The simplified header: no footer.
-    await hasLandmarks(canvasElement, false);
+    const de = globals.locale === 'de';
+    // The simplified header, and the compact footer with the legal pages and the withdrawal function.
+    await hasLandmarks(canvasElement);
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(
+      footer.getByRole('link', { name: de ? 'Vertrag widerrufen' : 'Withdraw from contract' }),
+    ).toHaveAttribute('href', de ? '/de/withdrawal' : '/withdrawal');
+    await expect(footer.getByRole('link', { name: de ? 'Barrierefreiheit' : 'Accessibility' })).toHaveAttribute(
+      'href',
+      de ? '/de/accessibility' : '/accessibility',
+    );
+    await expect(footer.queryByRole('button')).toBeNull();
     await expect(
       canvas.getByRole('heading', { level: 1, name: globals.locale === 'de' ? 'Kasse' : 'Checkout' }),
     ).toBeVisible();
@@ -261,7 +270,7 @@ export const CheckoutServiceDown: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const de = globals.locale === 'de';
-    await hasLandmarks(canvasElement, false);
+    await hasLandmarks(canvasElement);
     await expect(
       await canvas.findByText(de ? 'Die Kasse konnte nicht geladen werden' : 'The checkout could not be loaded'),
     ).toBeVisible();
@@ -280,7 +289,7 @@ export const OrderConfirmationServiceDown: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const de = globals.locale === 'de';
-    await hasLandmarks(canvasElement, false);
+    await hasLandmarks(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: de ? 'Bestellbestätigung' : 'Order confirmation' }),
     ).toBeVisible();
@@ -310,7 +319,7 @@ export const Configurator: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const de = globals.locale === 'de';
-    await hasLandmarks(canvasElement, true);
+    await hasLandmarks(canvasElement);
     await expect(
       canvas.getByRole('heading', {
         level: 1,

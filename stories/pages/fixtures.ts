@@ -19,6 +19,7 @@ import {
   sampleArt,
   sampleCountries,
   sampleFooter,
+  sampleLegalLinks,
   sampleMenu,
   sampleSlogan,
   sampleSocial,
@@ -58,6 +59,7 @@ function chrome(lang: Lang): SiteChrome {
         pages: c.pages.map((p) => ({ name: p.name, href: route(p.href) })),
       })),
     },
+    legalLinks: sampleLegalLinks(lang).map((p) => ({ name: p.name, href: route(p.href) })),
     siteUrl: 'https://tonewood.example',
     // Germany, the EU and the export zone, as the shop's Medusa regions name them.
     countries: sampleCountries(lang).map(({ code, name }) => ({

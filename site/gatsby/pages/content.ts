@@ -1,6 +1,11 @@
-// Content and legal pages from Strapi.
+// Content and legal pages from Strapi. A body's {{buildDate}} becomes the day of this build in the
+// page's language (the accessibility statement names the build its checks belong to).
+import { fillBuildDate } from '../../build/build-date.mjs';
 import { CONTENT_PAGE_SLUGS, LEGAL_PAGE_SLUGS } from '../../config/routes.mjs';
 import type { PageStep } from './page';
+
+/** When this build started: one date for every page of both languages. */
+const buildDate = new Date();
 
 export function contentPages({ data, language, page, warn }: PageStep) {
   return [...CONTENT_PAGE_SLUGS, ...LEGAL_PAGE_SLUGS].flatMap((slug) => {
@@ -18,7 +23,7 @@ export function contentPages({ data, language, page, warn }: PageStep) {
           page: {
             title: content.title,
             intro: content.intro,
-            html: content.html,
+            html: fillBuildDate(content.html, language, buildDate),
             cover: content.cover?.localFile?.publicURL ?? null,
             coverWidth: content.cover?.width ?? null,
             coverHeight: content.cover?.height ?? null,

@@ -189,6 +189,8 @@ const metaNavigationTexts: MetaNavigation<Text> = {
         { name: text('Shipping & delivery', 'Versand & Lieferung'), href: '/shipping-delivery' },
         { name: text('Revocation policy', 'Widerrufsbelehrung'), href: '/revocation-policy' },
         { name: text('Terms and conditions', 'AGB'), href: '/terms-and-conditions' },
+        // The withdrawal function (§ 356a BGB): in the footer of every page.
+        { name: text('Withdraw from contract', 'Vertrag widerrufen'), href: '/withdrawal' },
       ],
     },
     {
@@ -197,6 +199,7 @@ const metaNavigationTexts: MetaNavigation<Text> = {
         { name: text('Imprint', 'Impressum'), href: '/imprint' },
         { name: text('Privacy', 'Datenschutz'), href: '/privacy' },
         { name: text('Cookies', 'Cookies'), href: '/cookies' },
+        { name: text('Accessibility', 'Barrierefreiheit'), href: '/accessibility' },
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { MADE_TO_SPECIFICATION_NOTICE } from '@tonewood/rules';
 import type { ImageKey, Localized } from './types';
 
 export type PageSeed = {
@@ -13,6 +14,16 @@ const company = {
   email: 'hello@tonewood.example',
   phone: '+49 341 555 0142',
 };
+
+/** The withdrawal function's page (built by the site) and where the contact form is, per language. */
+const withdrawalPath = { en: '/withdrawal', de: '/de/withdrawal' };
+const contactFormPath = { en: '/about#contact-title', de: '/de/about#contact-title' };
+
+/**
+ * The site build replaces this placeholder with the build's date in the page's language
+ * (site/gatsby/pages/content.ts), so the statement says when its checks last ran.
+ */
+const BUILD_DATE = '{{buildDate}}';
 
 export const pages: PageSeed[] = [
   {
@@ -356,13 +367,17 @@ You have the right to withdraw from this contract within fourteen days without g
 
 To exercise your right, inform us — ${company.name}, ${company.street}, ${company.city}, ${company.email} — by a clear statement, for example a letter or an email.
 
+You can also withdraw with the withdrawal function on our website: follow the link [Withdraw from contract](${withdrawalPath.en}) in the footer of every page or on your order page, fill in the form and confirm it with “Confirm withdrawal”. No customer account is needed. We send you a confirmation of receipt by email at once.
+
+To meet the withdrawal period, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.
+
 ## Effects of withdrawal
 
 We refund all payments received from you, including standard delivery costs, without undue delay and at the latest within fourteen days of receiving your withdrawal. We may withhold the refund until we have received the goods back. You bear the direct cost of returning the goods.
 
-## Exception
+## Exception: made to your specification
 
-The right of withdrawal does not apply to instruments built to your specifications, such as a guitar or bass ordered through the configurator with your choice of woods, neck profile or electronics. Ready-to-ship instruments and merchandise can be returned as described above.`,
+There is no right of withdrawal for goods that are made to your specification or clearly tailored to your personal needs (§ 312g (2) no. 1 BGB), such as a guitar or bass ordered through the configurator with your choice of woods, neck profile or electronics. Such products say so on the product page, in the checkout and in the quote: “${MADE_TO_SPECIFICATION_NOTICE.en}”. Ready-to-ship instruments and merchandise can be returned as described above.`,
       },
       de: {
         title: 'Widerrufsbelehrung',
@@ -375,13 +390,17 @@ Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag
 
 Um dein Widerrufsrecht auszuüben, musst du uns – ${company.name}, ${company.street}, ${company.city}, ${company.email} – mittels einer eindeutigen Erklärung, etwa per Brief oder E-Mail, über deinen Entschluss informieren.
 
+Du kannst auch die Widerrufsfunktion auf unserer Website nutzen: Folge dem Link [Vertrag widerrufen](${withdrawalPath.de}) in der Fußzeile jeder Seite oder auf deiner Bestellseite, füll das Formular aus und bestätige es mit „Widerruf bestätigen“. Ein Kundenkonto brauchst du dafür nicht. Wir schicken dir sofort eine Eingangsbestätigung per E-Mail.
+
+Zur Wahrung der Widerrufsfrist reicht es aus, dass du die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absendest.
+
 ## Folgen des Widerrufs
 
 Wir erstatten dir alle Zahlungen, die wir von dir erhalten haben, einschließlich der Standardversandkosten, unverzüglich und spätestens binnen vierzehn Tagen ab Eingang deines Widerrufs. Wir können die Rückzahlung verweigern, bis wir die Waren zurückerhalten haben. Die unmittelbaren Kosten der Rücksendung trägst du.
 
-## Ausnahme
+## Ausnahme: nach deinen Vorgaben gefertigt
 
-Das Widerrufsrecht besteht nicht bei Instrumenten, die nach deinen Vorgaben angefertigt werden, etwa einer Gitarre oder einem Bass, die du im Konfigurator mit eigener Holzauswahl, eigenem Halsprofil oder eigener Elektronik bestellst. Sofort lieferbare Instrumente und Merchandise kannst du wie oben beschrieben zurückgeben.`,
+Das Widerrufsrecht besteht nicht bei Waren, die nach deinen Vorgaben angefertigt werden oder eindeutig auf deine persönlichen Bedürfnisse zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB), etwa einer Gitarre oder einem Bass, die du im Konfigurator mit eigener Holzauswahl, eigenem Halsprofil oder eigener Elektronik bestellst. Solche Produkte sagen das auf der Produktseite, im Checkout und im Angebot: „${MADE_TO_SPECIFICATION_NOTICE.de}“. Sofort lieferbare Instrumente und Merchandise kannst du wie oben beschrieben zurückgeben.`,
       },
     },
   },
@@ -467,15 +486,19 @@ All prices are in euros. For deliveries within the European Union they include 1
 
 Delivery times are stated on the product page and in the order confirmation. See *Shipping & delivery* for zones and costs.
 
-## 5. Retention of title
+## 5. Right of withdrawal
+
+Consumers have a right of withdrawal as set out in the *Revocation policy*. You can withdraw by letter, by email or with the withdrawal function on our website: [Withdraw from contract](${withdrawalPath.en}), linked in the footer of every page and on your order page; no customer account is needed. Goods made to your specification (§ 312g (2) no. 1 BGB) are excluded from the right of withdrawal.
+
+## 6. Retention of title
 
 The goods remain our property until paid in full.
 
-## 6. Warranty
+## 7. Warranty
 
 The statutory warranty rights apply. In addition we give a voluntary five-year guarantee on the neck and the glue joints of every instrument we build.
 
-## 7. Final provisions
+## 8. Final provisions
 
 German law applies, excluding the UN Convention on Contracts for the International Sale of Goods, insofar as this does not deprive consumers of the protection of the law of their country of residence.`,
       },
@@ -500,17 +523,117 @@ Alle Preise verstehen sich in Euro. Bei Lieferungen innerhalb der Europäischen 
 
 Die Lieferzeiten stehen auf der Produktseite und in der Bestellbestätigung. Zonen und Kosten findest du unter *Versand & Lieferung*.
 
-## 5. Eigentumsvorbehalt
+## 5. Widerrufsrecht
+
+Verbrauchern steht ein Widerrufsrecht nach Maßgabe der *Widerrufsbelehrung* zu. Du kannst per Brief, per E-Mail oder mit der Widerrufsfunktion auf unserer Website widerrufen: [Vertrag widerrufen](${withdrawalPath.de}), verlinkt in der Fußzeile jeder Seite und auf deiner Bestellseite; ein Kundenkonto brauchst du dafür nicht. Waren, die nach deinen Vorgaben gefertigt werden (§ 312g Abs. 2 Nr. 1 BGB), sind vom Widerrufsrecht ausgenommen.
+
+## 6. Eigentumsvorbehalt
 
 Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.
 
-## 6. Gewährleistung
+## 7. Gewährleistung
 
 Es gelten die gesetzlichen Gewährleistungsrechte. Zusätzlich geben wir auf Hals und Leimverbindungen jedes von uns gebauten Instruments eine freiwillige Garantie von fünf Jahren.
 
-## 7. Schlussbestimmungen
+## 8. Schlussbestimmungen
 
 Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts, soweit Verbrauchern dadurch nicht der Schutz des Rechts ihres Aufenthaltsstaats entzogen wird.`,
+      },
+    },
+  },
+  {
+    slug: 'accessibility',
+    content: {
+      en: {
+        title: 'Accessibility statement',
+        intro: 'How accessible the Tonewood web shop is, how we check it, what does not work yet and whom to tell.',
+        seoDescription:
+          'Accessibility statement of the Tonewood web shop under the Accessibility Strengthening Act (BFSG): WCAG 2.2 AA, known limitations, contact and enforcement.',
+        body: `## Scope
+
+This statement applies to the Tonewood web shop at tonewood.example in English and German: the catalog, the cart, the checkout, the configurator, the search, the journal and the content pages. We publish it under the German Accessibility Strengthening Act (Barrierefreiheitsstärkungsgesetz, BFSG), which implements the European Accessibility Act (Directive (EU) 2019/882).
+
+## Standard
+
+The shop is designed to meet the **Web Content Accessibility Guidelines (WCAG) 2.2, level AA**, which cover the requirements of the harmonised European standard EN 301 549. It is partially conformant: the exceptions are listed under *Known limitations*.
+
+## How we check it
+
+Our automated test suite runs before every release, in a real browser and in both languages:
+
+- **axe** checks every component of our design system and the shop's pages (among them cart, checkout, configurator, search and the legal pages) against WCAG 2.0, 2.1 and 2.2, levels A and AA; a single violation fails the run.
+- **Keyboard tests** go through menus, search, cart, checkout, configurator and forms with the keyboard only and check that the focus is visible at every step.
+
+This version of the shop was built on ${BUILD_DATE}.
+
+## Known limitations
+
+- **Configurator preview:** the picture of your instrument is drawn from layered images. A screen reader announces the model and your choices, and every choice is listed as text beside it, but colours, wood grain and finishes can only be seen.
+- **Image descriptions:** the alternative texts of product and journal images are written by our team in the content system and the catalog. Some may describe an image only briefly; tell us when one does not help you.
+- **Quote PDF:** the PDF of a configuration is not a tagged PDF. Everything it contains is also on the configurator page and in the confirmation email.
+- **Third-party content:** the workshop video and the contact form on the *About us* page are embedded from other providers and appear only with your consent. We cannot fully control their accessibility; you can reach us by email or phone instead.
+
+## Feedback and contact
+
+If you meet a barrier in the shop or need content in another form, write to [${company.email}](mailto:${company.email}), call [${company.phone}](tel:${company.phone.replace(/\s/g, '')}) or use the [contact form](${contactFormPath.en}). We answer **within 5 working days** and tell you how and by when we will remove the barrier.
+
+## Enforcement
+
+If our answer does not solve the problem, you can turn to the market surveillance authority responsible for the BFSG:
+
+Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)
+Magdeburg, Germany
+[www.mlbf-barrierefrei.de](https://www.mlbf-barrierefrei.de)
+
+## Date of this statement
+
+This statement was drawn up on November 26, 2026 and is reviewed with every larger change to the shop. The page you are reading belongs to the build of ${BUILD_DATE}.`,
+      },
+      de: {
+        title: 'Erklärung zur Barrierefreiheit',
+        intro:
+          'Wie barrierefrei der Tonewood-Onlineshop ist, wie wir das prüfen, was noch nicht geht und wem du es sagen kannst.',
+        seoDescription:
+          'Erklärung zur Barrierefreiheit des Tonewood-Onlineshops nach dem Barrierefreiheitsstärkungsgesetz (BFSG): WCAG 2.2 AA, bekannte Einschränkungen, Kontakt und Durchsetzung.',
+        body: `## Geltungsbereich
+
+Diese Erklärung gilt für den Tonewood-Onlineshop unter tonewood.example auf Deutsch und Englisch: Katalog, Warenkorb, Checkout, Konfigurator, Suche, Journal und Inhaltsseiten. Wir veröffentlichen sie nach dem Barrierefreiheitsstärkungsgesetz (BFSG), das den European Accessibility Act (Richtlinie (EU) 2019/882) umsetzt.
+
+## Standard
+
+Der Shop ist darauf ausgelegt, die **Web Content Accessibility Guidelines (WCAG) 2.2, Stufe AA** zu erfüllen, die die Anforderungen der harmonisierten europäischen Norm EN 301 549 abdecken. Er ist teilweise konform: Die Ausnahmen stehen unter *Bekannte Einschränkungen*.
+
+## Wie wir das prüfen
+
+Unsere automatischen Tests laufen vor jeder Veröffentlichung, in einem echten Browser und in beiden Sprachen:
+
+- **axe** prüft jede Komponente unseres Designsystems und die Seiten des Shops (darunter Warenkorb, Checkout, Konfigurator, Suche und die Rechtstexte) gegen WCAG 2.0, 2.1 und 2.2, Stufen A und AA; schon ein Verstoß lässt den Lauf scheitern.
+- **Tastaturtests** bedienen Menüs, Suche, Warenkorb, Checkout, Konfigurator und Formulare nur mit der Tastatur und prüfen, dass der Fokus bei jedem Schritt sichtbar ist.
+
+Diese Version des Shops wurde am ${BUILD_DATE} gebaut.
+
+## Bekannte Einschränkungen
+
+- **Vorschau im Konfigurator:** Das Bild deines Instruments wird aus übereinanderliegenden Bildern gezeichnet. Ein Screenreader nennt das Modell und deine Auswahl, und jede Auswahl steht daneben als Text, aber Farben, Maserung und Oberflächen sind nur zu sehen.
+- **Bildbeschreibungen:** Die Alternativtexte der Produkt- und Journalbilder schreibt unser Team im Content-System und im Katalog. Manche beschreiben ein Bild vielleicht nur knapp; sag uns, wenn dir eine nicht weiterhilft.
+- **Angebots-PDF:** Das PDF einer Konfiguration ist kein getaggtes PDF. Alles, was es enthält, steht auch auf der Konfiguratorseite und in der Bestätigungs-E-Mail.
+- **Inhalte Dritter:** Das Werkstattvideo und das Kontaktformular auf der Seite *Über uns* sind von anderen Anbietern eingebunden und erscheinen nur mit deiner Einwilligung. Ihre Barrierefreiheit haben wir nicht vollständig in der Hand; du erreichst uns stattdessen per E-Mail oder Telefon.
+
+## Feedback und Kontakt
+
+Wenn du im Shop auf eine Barriere stößt oder Inhalte in einer anderen Form brauchst, schreib an [${company.email}](mailto:${company.email}), ruf an unter [${company.phone}](tel:${company.phone.replace(/\s/g, '')}) oder nutze das [Kontaktformular](${contactFormPath.de}). Wir antworten **innerhalb von 5 Werktagen** und sagen dir, wie und bis wann wir die Barriere beseitigen.
+
+## Durchsetzungsverfahren
+
+Löst unsere Antwort das Problem nicht, kannst du dich an die für das BFSG zuständige Marktüberwachungsbehörde wenden:
+
+Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)
+Magdeburg
+[www.mlbf-barrierefrei.de](https://www.mlbf-barrierefrei.de)
+
+## Stand dieser Erklärung
+
+Diese Erklärung wurde am 26. November 2026 erstellt; wir überprüfen sie bei jeder größeren Änderung am Shop. Die Seite, die du liest, gehört zum Build vom ${BUILD_DATE}.`,
       },
     },
   },

@@ -45,6 +45,12 @@ const networkNames: Record<SocialNetwork, string> = {
 
 const darkFocus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
 
+/** A page link on the footer's dark surface (also the compact footer's). */
+export const footerLinkClass = cn(
+  'inline-flex min-h-9 items-center rounded-sm text-sm text-maple-100 hover:text-white hover:underline hover:underline-offset-4',
+  darkFocus,
+);
+
 /** The shop footer on a dark walnut surface: slogan, social links, subscribe button, link columns. */
 export function Footer({
   slogan,
@@ -98,13 +104,7 @@ export function Footer({
                 <ul className="mt-3 flex flex-col">
                   {column.pages.map((page) => (
                     <li key={page.href}>
-                      <Link
-                        href={page.href}
-                        className={cn(
-                          'inline-flex min-h-9 items-center rounded-sm text-sm text-maple-100 hover:text-white hover:underline hover:underline-offset-4',
-                          darkFocus,
-                        )}
-                      >
+                      <Link href={page.href} className={footerLinkClass}>
                         {page.name}
                       </Link>
                     </li>

@@ -1,1 +1,2 @@
+export { CompactFooter, type CompactFooterProps } from './CompactFooter';
 export { Footer, type FooterProps, type SocialLink, type SocialNetwork } from './Footer';

@@ -2,7 +2,7 @@
 // country panel, cart link) from the main-menu content, Footer from meta-navigation and
 // settings, and the react-aria locale the library formats with; the cookie banner, the visitor
 // statistics and the new-version notice, loaded after hydration (SiteServices).
-import { Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
+import { CompactFooter, Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,7 @@ export function Layout({
 }) {
   const { t } = useTranslation();
   const { chrome, language } = context;
+  const smallPrint = `© ${new Date().getFullYear()} Tonewood, Leipzig`;
   const menu = useMemo(() => toMenuData(chrome.menu), [chrome.menu]);
   // The shipping country: decided once the page is idle (manual choice, edge, cookie, DE).
   const country = useMarket((state) => state.country);
@@ -146,13 +147,16 @@ export function Layout({
         {children}
       </main>
       <CartToastHost />
-      {!simplified && (
+      {simplified ? (
+        // Checkout and order pages: the legal pages and the withdrawal function, nothing to wander off to.
+        <CompactFooter links={chrome.legalLinks} linkComponent={SiteLink} smallPrint={smallPrint} />
+      ) : (
         <Footer
           slogan={chrome.setting.slogan}
           social={chrome.setting.socialLinks.map((s) => ({ network: s.network as SocialNetwork, href: s.url }))}
           footer={toFooterData(chrome.footer)}
           linkComponent={SiteLink}
-          smallPrint={`© ${new Date().getFullYear()} Tonewood, Leipzig`}
+          smallPrint={smallPrint}
           onSubscribe={openNewsletter}
         />
       )}

@@ -17,6 +17,8 @@ interface StrapiMenuCategory {
 export interface SiteChrome {
   menu: { categories: StrapiMenuCategory[]; pages: StrapiMenuLink[] };
   footer: { categories: { name: string; pages: StrapiMenuLink[] }[] };
+  /** The footer's links to the legal pages and the withdrawal function: the checkout's compact footer. */
+  legalLinks: StrapiMenuLink[];
   siteUrl: string;
   /** The countries the shop ships to, each with its shipping zone id (null when unknown). */
   countries: { code: string; name: string; zone: string | null }[];
