@@ -13,16 +13,13 @@ export const LEGAL_PAGE_SLUGS = [
   'accessibility',
 ];
 
-/** The withdrawal function's page (§ 356a BGB), linked in the footer of every page. */
-export const WITHDRAWAL_ROUTE = '/withdrawal';
-
 /** The configurator (spec section 2): its configuration lives in the query string. */
 export const CONFIGURATOR_ROUTE = '/configurator-test';
 
 /** The search page (/search?q=): noindex, left out of the sitemap. */
 export const SEARCH_ROUTE = '/search';
 
-/** The withdrawal function (§ 356a BGB): noindex, left out of the sitemap. */
+/** The withdrawal function (§ 356a BGB), linked in the footer of every page: noindex, left out of the sitemap. */
 export const WITHDRAWAL_ROUTE = '/withdrawal';
 
 /** Client-only routes: a static shell plus a match path, in both languages. */
