@@ -12,3 +12,4 @@ export * from './withdrawal.js';
 export * from './money.js';
 export * from './legal.js';
 export * from './tracking.js';
+export * from './addresses.js';

@@ -1,9 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework';
-import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils';
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils';
 import { mailLinks } from '../modules/smtp-notification/context';
-import type { OrderForMail } from '../modules/smtp-notification/order-mail';
 import { shippingMail, type ShipmentForMail } from '../modules/smtp-notification/shipping-mail';
-import { ORDER_MAIL_FIELDS } from './order-placed';
+import { sendOrderMail } from '../modules/smtp-notification/send-order-mail';
 
 /**
  * Sends the shipping mail when the workshop ships a fulfilment (Medusa's shipment.created, whose
@@ -28,20 +27,9 @@ export default async function shipmentCreatedHandler({
     logger.warn(`shipment-created: fulfilment ${data.id} belongs to no order; no shipping mail sent`);
     return;
   }
-  const {
-    data: [order],
-  } = await query.graph({ entity: 'order', fields: ORDER_MAIL_FIELDS, filters: { id: orderId } });
-  if (!order?.email) {
-    logger.warn(`shipment-created: order ${orderId} has no email; no shipping mail sent`);
-    return;
-  }
-  const mail = shippingMail(order as unknown as OrderForMail, fulfillment as unknown as ShipmentForMail, mailLinks());
-  await container.resolve(Modules.NOTIFICATION).createNotifications({
-    to: order.email,
-    channel: 'email',
-    template: 'order-shipped',
-    data: mail,
-  });
+  await sendOrderMail(container, { orderId, template: 'order-shipped', event: 'shipment-created' }, (order) =>
+    shippingMail(order, fulfillment as unknown as ShipmentForMail, mailLinks()),
+  );
 }
 
 export const config: SubscriberConfig = {

@@ -1,7 +1,7 @@
 // Orders for the guest order page and the withdrawal form, read from Medusa's admin API (the one
 // admin client, commerce.mjs) and answered as the shop's order view: never Medusa's admin object,
 // only what the shopper may see of their own order. `orderView` is pure (tests feed it fixtures).
-import { languageOfLocale, madeToSpecification, withdrawalPeriod } from '@tonewood/rules';
+import { fromMedusaAddress, languageOfLocale, madeToSpecification, withdrawalPeriod } from '@tonewood/rules';
 
 /** Medusa's system payment provider: the bank transfer (the order is placed awaiting payment). */
 const BANK_TRANSFER_PROVIDER = 'pp_system_default';
@@ -41,20 +41,6 @@ const amount = (value) => {
   const n = Number(value ?? 0);
   return Number.isFinite(n) ? n : 0;
 };
-
-function address(a) {
-  return {
-    firstName: text(a?.first_name),
-    lastName: text(a?.last_name),
-    company: text(a?.company),
-    address: text(a?.address_1),
-    apartment: text(a?.address_2),
-    city: text(a?.city),
-    postalCode: text(a?.postal_code),
-    country: text(a?.country_code).toUpperCase(),
-    phone: text(a?.phone),
-  };
-}
 
 /** An http(s) address, or null: a carrier's tracking link is only ever shown as one. */
 export function webAddress(value) {
@@ -134,8 +120,8 @@ const sameAddress = (a, b) => JSON.stringify(a) === JSON.stringify(b);
  * @returns {import('@tonewood/design-system/schemas').OrderView}
  */
 export function orderView(order, now = Date.now()) {
-  const shippingAddress = address(order.shipping_address);
-  const billing = order.billing_address?.address_1 ? address(order.billing_address) : null;
+  const shippingAddress = fromMedusaAddress(order.shipping_address);
+  const billing = order.billing_address?.address_1 ? fromMedusaAddress(order.billing_address) : null;
   const fulfilment = fulfilmentOf(order);
   const taxRate = taxRateOf(order);
   const method = order.shipping_methods?.[0];

@@ -2,7 +2,8 @@
 // cart as it is completed, so the cart itself says where the shopper is), which step may be
 // opened, the mapping between the form's address and Medusa's, the payment choice a cart holds,
 // the spec's error for a failure (section 8), and the order as the confirmation shows it.
-import type { CheckoutStep, Order, PaymentMethodChoice, ShippingAddress, ShopError } from '@tonewood/design-system';
+import type { CheckoutStep, Order, PaymentMethodChoice, ShopError } from '@tonewood/design-system';
+import { fromMedusaAddress, toMedusaAddress } from '@tonewood/rules';
 import type { HttpTypes } from '@medusajs/types';
 import type { StoreCart } from '../../lib/data';
 
@@ -59,37 +60,9 @@ export function activeSession(cart: Pick<StoreCart, 'payment_collection'>): Http
   return [...sessions].reverse().find((s) => !['canceled', 'error'].includes(String(s.status ?? ''))) ?? null;
 }
 
-const text = (value: string | null | undefined) => (value ?? '').trim();
-
-/** The form's address as Medusa stores it (country codes in lower case, optional fields empty). */
-export function toMedusaAddress(address: ShippingAddress): HttpTypes.StoreAddAddress {
-  return {
-    first_name: text(address.firstName),
-    last_name: text(address.lastName),
-    company: text(address.company),
-    address_1: text(address.address),
-    address_2: text(address.apartment),
-    city: text(address.city),
-    postal_code: text(address.postalCode),
-    country_code: text(address.country).toLowerCase(),
-    phone: text(address.phone),
-  };
-}
-
-/** Medusa's address as the form and the summaries read it (country code upper case). */
-export function fromMedusaAddress(address: HttpTypes.StoreAddAddress | null | undefined): ShippingAddress {
-  return {
-    firstName: text(address?.first_name),
-    lastName: text(address?.last_name),
-    company: text(address?.company),
-    address: text(address?.address_1),
-    apartment: text(address?.address_2),
-    city: text(address?.city),
-    postalCode: text(address?.postal_code),
-    country: text(address?.country_code).toUpperCase(),
-    phone: text(address?.phone),
-  };
-}
+// The address mapping both ways is the rules' (the order page's server function reads Medusa's
+// addresses the same way).
+export { fromMedusaAddress, toMedusaAddress };
 
 /** The payment the cart's session stands for: bank transfer, or card with the name on it. */
 export function paymentChoiceOf(session: HttpTypes.StorePaymentSession | null): PaymentMethodChoice | null {

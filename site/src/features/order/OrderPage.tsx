@@ -113,34 +113,20 @@ function OrderDetails({
       {order.canceled && <Alert kind="warning">{t('order_canceled')}</Alert>}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <section
-          aria-labelledby="order-payment"
-          data-slot="order-payment"
-          data-state={payment.state}
-          className="grid content-start gap-1 rounded-lg border border-maple-300 bg-white p-6"
+        <StatusCard slot="order-payment" state={payment.state} title={t('order_payment_title')} status={paymentText} />
+        <StatusCard
+          slot="order-fulfilment"
+          state={fulfilment.state}
+          title={t('order_fulfilment_title')}
+          status={fulfilmentText}
         >
-          <h2 id="order-payment" className="text-sm font-semibold text-walnut-600">
-            {t('order_payment_title')}
-          </h2>
-          <p className="text-lg font-semibold text-walnut-900">{paymentText}</p>
-        </section>
-        <section
-          aria-labelledby="order-fulfilment"
-          data-slot="order-fulfilment"
-          data-state={fulfilment.state}
-          className="grid content-start gap-1 rounded-lg border border-maple-300 bg-white p-6"
-        >
-          <h2 id="order-fulfilment" className="text-sm font-semibold text-walnut-600">
-            {t('order_fulfilment_title')}
-          </h2>
-          <p className="text-lg font-semibold text-walnut-900">{fulfilmentText}</p>
           {fulfilment.trackingNumber && (
-            <p className="text-walnut-800">
-              {t('order_tracking_number')}{' '}
-              <span className="font-mono" data-slot="order-tracking-number">
+            <dl className="flex flex-wrap gap-x-1 text-walnut-800">
+              <dt>{t('order_tracking_number')}</dt>
+              <dd className="font-mono" data-slot="order-tracking-number">
                 {fulfilment.trackingNumber}
-              </span>
-            </p>
+              </dd>
+            </dl>
           )}
           {fulfilment.trackingUrl && (
             <a
@@ -154,7 +140,7 @@ function OrderDetails({
               <span className="sr-only"> {t('order_opens_new_tab')}</span>
             </a>
           )}
-        </section>
+        </StatusCard>
       </div>
 
       {payment.method === 'bank-transfer' && payment.state === 'awaiting' && !order.canceled && (
@@ -190,5 +176,35 @@ function OrderDetails({
         </section>
       )}
     </div>
+  );
+}
+
+/** One of the order's two states (payment, shipping): a titled card with the state and its details. */
+function StatusCard({
+  slot,
+  state,
+  title,
+  status,
+  children,
+}: {
+  slot: string;
+  state: string;
+  title: string;
+  status: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={slot}
+      data-slot={slot}
+      data-state={state}
+      className="grid content-start gap-1 rounded-lg border border-maple-300 bg-white p-6"
+    >
+      <h2 id={slot} className="text-sm font-semibold text-walnut-600">
+        {title}
+      </h2>
+      <p className="text-lg font-semibold text-walnut-900">{status}</p>
+      {children}
+    </section>
   );
 }

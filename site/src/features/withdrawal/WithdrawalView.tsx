@@ -9,7 +9,7 @@ import {
   type WithdrawalValues,
 } from '@tonewood/design-system/schemas';
 import { BCP47 } from '@tonewood/rules';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink, type Language } from '../i18n';
 import { MadeToSpecificationNote } from './MadeToSpecificationNote';
@@ -144,13 +144,9 @@ export function WithdrawalView({ language, search }: { language: Language; searc
     ];
     return (
       <section aria-labelledby="withdrawal-step" data-step="review" className="grid gap-6">
-        <div>
-          <p className="text-sm font-medium text-walnut-700">{t('withdrawal_step', { step: 2 })}</p>
-          <h2 id="withdrawal-step" ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold">
-            {t('withdrawal_review_title')}
-          </h2>
+        <StepHeading step={t('withdrawal_step', { step: 2 })} title={t('withdrawal_review_title')} headingRef={heading}>
           <p className="mt-2 text-walnut-800">{t('withdrawal_review_intro')}</p>
-        </div>
+        </StepHeading>
         <dl
           data-slot="withdrawal-summary"
           className="grid gap-3 rounded-lg border border-maple-300 bg-white p-6 sm:grid-cols-[auto_1fr] sm:gap-x-6"
@@ -163,21 +159,13 @@ export function WithdrawalView({ language, search }: { language: Language; searc
           ))}
           <dt className="font-medium text-walnut-700">{t('withdrawal_items_withdrawn')}</dt>
           <dd>
-            <ul className="grid gap-1">
-              {summary.withdrawn.map((item) => (
-                <li key={item.id}>{itemLabel(item)}</li>
-              ))}
-            </ul>
+            <ItemList items={summary.withdrawn} />
           </dd>
           {summary.excluded.length > 0 && (
             <>
               <dt className="font-medium text-walnut-700">{t('withdrawal_items_excluded')}</dt>
               <dd>
-                <ul className="grid gap-1">
-                  {summary.excluded.map((item) => (
-                    <li key={item.id}>{itemLabel(item)}</li>
-                  ))}
-                </ul>
+                <ItemList items={summary.excluded} />
                 <MadeToSpecificationNote language={language} className="mt-1" />
               </dd>
             </>
@@ -200,12 +188,7 @@ export function WithdrawalView({ language, search }: { language: Language; searc
 
   return (
     <section aria-labelledby="withdrawal-step" data-step="form" className="grid gap-6">
-      <div>
-        <p className="text-sm font-medium text-walnut-700">{t('withdrawal_step', { step: 1 })}</p>
-        <h2 id="withdrawal-step" ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold">
-          {t('withdrawal_form_title')}
-        </h2>
-      </div>
+      <StepHeading step={t('withdrawal_step', { step: 1 })} title={t('withdrawal_form_title')} headingRef={heading} />
       <form {...form.formProps} data-slot="withdrawal-form" className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('withdrawal_name')}
@@ -261,5 +244,38 @@ export function WithdrawalView({ language, search }: { language: Language; searc
         </div>
       </form>
     </section>
+  );
+}
+
+/** A step's heading: 'Step n of 2' above the title, which takes the focus when the step opens. */
+function StepHeading({
+  step,
+  title,
+  headingRef,
+  children,
+}: {
+  step: string;
+  title: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <p className="text-sm font-medium text-walnut-700">{step}</p>
+      <h2 id="withdrawal-step" ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+function ItemList({ items }: { items: readonly WithdrawalItem[] }) {
+  return (
+    <ul className="grid gap-1">
+      {items.map((item) => (
+        <li key={item.id}>{itemLabel(item)}</li>
+      ))}
+    </ul>
   );
 }

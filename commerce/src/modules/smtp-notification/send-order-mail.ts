@@ -1,0 +1,63 @@
+// The one way the order mails are sent: read what they need of the order, build the mail in the
+// order's language, hand it to the notification module (channel email, smtp-notification).
+import type { MedusaContainer } from '@medusajs/framework/types';
+import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils';
+import type { Mail } from './layout';
+import type { OrderForMail } from './order-mail';
+
+/** What the order mails read of an order (the shipping mail too). */
+export const ORDER_MAIL_FIELDS = [
+  'id',
+  'display_id',
+  'email',
+  'created_at',
+  'currency_code',
+  'locale',
+  'metadata',
+  'total',
+  'subtotal',
+  'item_total',
+  'discount_total',
+  'shipping_total',
+  'tax_total',
+  'items.id',
+  'items.title',
+  'items.product_title',
+  'items.variant_title',
+  'items.quantity',
+  'items.unit_price',
+  'items.total',
+  'items.tax_lines.rate',
+  'shipping_address.*',
+  'billing_address.*',
+  'region.metadata',
+  'payment_collections.payments.provider_id',
+  'payment_collections.payment_sessions.provider_id',
+];
+
+/**
+ * Sends the mail `build` makes of the order `orderId` to the order's address, as `template`;
+ * logs a warning naming `event` and sends nothing when the order has no address.
+ */
+export async function sendOrderMail(
+  container: MedusaContainer,
+  { orderId, template, event }: { orderId: string; template: string; event: string },
+  build: (order: OrderForMail) => Mail | Promise<Mail>,
+): Promise<void> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const {
+    data: [order],
+  } = await query.graph({ entity: 'order', fields: ORDER_MAIL_FIELDS, filters: { id: orderId } });
+  if (!order?.email) {
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(`${event}: order ${orderId} has no email; no ${template} mail sent`);
+    return;
+  }
+  await container.resolve(Modules.NOTIFICATION).createNotifications({
+    to: order.email,
+    channel: 'email',
+    template,
+    data: await build(order as unknown as OrderForMail),
+  });
+}
