@@ -4,6 +4,7 @@
 // it through capture, fulfilment, shipment with a tracking number and delivery (each state seen
 // on reload), the German page on a phone, and the 404 that a wrong or missing token gets, the
 // same for an existing and a made-up order. axe and the keyboard on the order page.
+/* global document -- in waitForFunction callbacks */
 import assert from 'node:assert/strict';
 import { connectBackoffice } from '../commerce/scripts/lib/backoffice.mjs';
 import { loadOrCreateSecrets } from '../scripts/secrets.mjs';
@@ -50,11 +51,23 @@ async function orderShows(tab, slot, state) {
   await tab.locator(`[data-slot="${slot}"][data-state="${state}"]`).waitFor({ timeout: 15_000 });
 }
 
-export function orderPageChecks({ siteUrl, commerceUrl }) {
+export function orderPageChecks({ siteUrl, commerceUrl, mail }) {
   const get = siteGet(siteUrl);
   const password = () =>
     process.env.COMMERCE_ADMIN_PASSWORD ||
     loadOrCreateSecrets({ keys: ['COMMERCE_ADMIN_PASSWORD'] }).values.COMMERCE_ADMIN_PASSWORD;
+  /** The newest mail to `address` with `subject` from the run's mail catcher (waits up to 20 s). */
+  async function mailTo(address, subject) {
+    const end = Date.now() + 20_000;
+    for (;;) {
+      const hit = (await mail.inbox())
+        .reverse()
+        .find((m) => m.subject === subject && m.to.some((to) => to.address.toLowerCase() === address));
+      if (hit) return hit;
+      if (Date.now() > end) assert.fail(`no mail "${subject}" to ${address} within 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
   /** The order the first check places and the path of its page (the later checks read it). */
   let placed = null;
 
@@ -177,7 +190,13 @@ export function orderPageChecks({ siteUrl, commerceUrl }) {
             labels: [{ tracking_number: TRACKING.number, tracking_url: TRACKING.url, label_url: TRACKING.url }],
           }),
         );
-        await tab.reload();
+        // The shipping mail (Medusa's, on shipment.created) leads back to the same order page.
+        const shippingMail = await mailTo('olivia.order@example.com', `Your Tonewood order ${number} is on its way`);
+        assert.ok(shippingMail.text.includes(TRACKING.number), 'the shipping mail names the tracking number');
+        const mailLink = /https?:\/\/\S+\/order\/order_\S+\?token=[\w-]{43}/.exec(shippingMail.text)?.[0];
+        assert.ok(mailLink, `the shipping mail links the order page:\n${shippingMail.text}`);
+        assert.equal(new URL(mailLink).pathname + new URL(mailLink).search, href);
+        await tab.goto(new URL(new URL(mailLink).pathname + new URL(mailLink).search, siteUrl).href);
         await orderShows(tab, 'order-fulfilment', 'shipped');
         assert.match(await stateText(tab, 'order-fulfilment'), t.shipped);
         assert.equal(await tab.locator('[data-slot="order-tracking-number"]').textContent(), TRACKING.number);
@@ -193,6 +212,14 @@ export function orderPageChecks({ siteUrl, commerceUrl }) {
         await withdraw.focus();
         await tab.keyboard.press('Enter');
         await tab.waitForURL(/\/withdrawal\?order=order_[^&]+&token=/);
+        // The withdrawal form arrives filled in from the order (its own site function checks the token).
+        const orderField = tab.getByLabel('Order number', { exact: true });
+        await tab.waitForFunction(
+          (label) => [...document.querySelectorAll('label')].some((l) => l.textContent === label && l.control?.value),
+          'Order number',
+        );
+        assert.equal((await orderField.inputValue()).replace('#', ''), number.replace('#', ''));
+        assert.match(await tab.getByLabel('Email address used for the order', { exact: true }).inputValue(), /@/);
         assert.deepEqual(errors, [], 'no page errors');
         return `${number} ${orderId}`;
       } finally {
