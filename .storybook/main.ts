@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const designSystemSource = fileURLToPath(new URL('../design-system/src/index.ts', import.meta.url));
+const designSystemSchemas = fileURLToPath(new URL('../design-system/src/schemas/index.ts', import.meta.url));
 const siteMock = (file: string) => fileURLToPath(new URL(`./site/${file}`, import.meta.url));
 
 const config: StorybookConfig = {
@@ -20,7 +21,8 @@ const config: StorybookConfig = {
       plugins: [tailwindcss()],
       resolve: {
         alias: [
-          { find: '@tonewood/design-system', replacement: designSystemSource },
+          { find: /^@tonewood\/design-system$/, replacement: designSystemSource },
+          { find: /^@tonewood\/design-system\/schemas$/, replacement: designSystemSchemas },
           // The page stories render the site's real templates (stories/pages); these stand in for
           // what only Gatsby's runtime or a commerce backend provides (.storybook/site/).
           { find: /^gatsby$/, replacement: siteMock('gatsby.tsx') },
