@@ -144,7 +144,8 @@ export function orderPageChecks({ siteUrl, commerceUrl, mail }) {
         const bank = await tab.locator('[data-slot="bank-details"]').textContent();
         assert.match(bank, IBAN);
         assert.ok(bank.includes(number), `the order number is the reference: ${bank}`);
-        const withdraw = tab.getByRole('link', { name: t.withdraw });
+        // The order's own link (the footer has the general one with the same name).
+        const withdraw = tab.getByTestId('order-page').getByRole('link', { name: t.withdraw });
         assert.equal(
           await withdraw.getAttribute('href'),
           `/withdrawal?order=${orderId}&token=${new URL(tab.url()).searchParams.get('token')}`,
@@ -242,7 +243,8 @@ export function orderPageChecks({ siteUrl, commerceUrl, mail }) {
         const summary = await tab.locator('[data-slot="order-summary"]').textContent();
         assert.match(summary, /Auric T Custom/);
         assert.match(summary, /\d\.\d{3}(,\d{2})?\s€/, `German amounts: ${summary}`);
-        const withdraw = tab.getByRole('link', { name: t.withdraw });
+        // The order's own link (the footer has the general one with the same name).
+        const withdraw = tab.getByTestId('order-page').getByRole('link', { name: t.withdraw });
         assert.match(await withdraw.getAttribute('href'), /^\/de\/withdrawal\?order=order_[^&]+&token=[\w-]{43}$/);
         await axeClean(tab, 'order page (de, phone)');
         assert.deepEqual(errors, [], 'no page errors');
