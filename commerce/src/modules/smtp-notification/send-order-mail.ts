@@ -6,7 +6,7 @@ import type { Mail } from './layout';
 import type { OrderForMail } from './order-mail';
 
 /** What the order mails read of an order (the shipping mail too). */
-export const ORDER_MAIL_FIELDS = [
+const ORDER_MAIL_FIELDS = [
   'id',
   'display_id',
   'email',
