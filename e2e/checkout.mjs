@@ -12,7 +12,7 @@ import { axeClean } from './support/axe.mjs';
 import { addToCart, waitForBadge } from './support/cart.mjs';
 import { chooseCountry } from './support/country.mjs';
 import { DESKTOP, PHONE } from './support/devices.mjs';
-import { BCP47 } from '@tonewood/rules';
+import { openAsShopper } from './support/shopper.mjs';
 
 /** `npm run backoffice -- <command> <order>` against the e2e Medusa, as the workshop runs it. */
 async function backoffice(commerceUrl, command, orderId) {
@@ -113,16 +113,7 @@ async function placeOrder(tab) {
 }
 
 export function checkoutChecks({ siteUrl, commerceUrl }) {
-  async function open(page, language, device) {
-    const context = await page
-      .context()
-      .browser()
-      .newContext({ locale: BCP47[language], ...device });
-    const tab = await context.newPage();
-    const errors = [];
-    tab.on('pageerror', (e) => errors.push(e.message));
-    return { context, tab, errors };
-  }
+  const open = openAsShopper;
 
   return {
     async 'checkout in German on a phone: a guitar by bank transfer, validation first, reload resumes, confirmation (browser)'({

@@ -13,7 +13,7 @@ import { axeClean } from './support/axe.mjs';
 import { addToCart, waitForBadge } from './support/cart.mjs';
 import { DESKTOP, PHONE } from './support/devices.mjs';
 import { siteGet } from './support/site.mjs';
-import { BCP47 } from '@tonewood/rules';
+import { openAsShopper } from './support/shopper.mjs';
 
 const ADMIN = { email: 'admin@tonewood.local' };
 const IBAN = /DE81 8605 5592 1090 0012 34/;
@@ -71,16 +71,7 @@ export function orderPageChecks({ siteUrl, commerceUrl, mail }) {
   /** The order the first check places and the path of its page (the later checks read it). */
   let placed = null;
 
-  async function open(page, language, device) {
-    const context = await page
-      .context()
-      .browser()
-      .newContext({ locale: BCP47[language], ...device });
-    const tab = await context.newPage();
-    const errors = [];
-    tab.on('pageerror', (e) => errors.push(e.message));
-    return { context, tab, errors };
-  }
+  const open = openAsShopper;
 
   /** A guitar by bank transfer through the English checkout; resolves on the confirmation page. */
   async function placeBankTransferOrder(tab) {
