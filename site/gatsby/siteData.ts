@@ -4,7 +4,7 @@
 import type { BankAccount } from '../src/features/checkout';
 import type { ConfiguratorGroup, ConfiguratorValue } from '../src/features/configurator';
 import type { CreatePagesArgs } from 'gatsby';
-import type { Availability } from '@tonewood/design-system';
+import type { Availability, ReducedPrice } from '@tonewood/design-system';
 import type { SiteChrome } from '../src/features/layout';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfLocale, type Language } from '@tonewood/rules';
 import {
@@ -61,7 +61,10 @@ export interface Product {
   availability: Availability;
   /** The 'from' price (site/src/features/catalog/price.mjs); null for a product without prices. */
   startPrice: number | null;
-  listPrice: number | null;
+  /** The start price's reduction (original and 30-day lowest price; price.mjs), else null. */
+  reduction: ReducedPrice | null;
+  /** The reference price a surcharge badge compares with, else null. */
+  referencePrice: number | null;
   /** Options and values by their Medusa ids, which are the same in both languages. */
   options: { id: string; title: Localized; values: { id: string; value: Localized }[] }[];
   variants: {
@@ -69,6 +72,7 @@ export interface Product {
     title: Localized;
     sku: string;
     amount: number | null;
+    reduction: ReducedPrice | null;
     availability: Availability;
     options: { optionId: string; valueId: string }[];
   }[];
@@ -105,6 +109,8 @@ const text = (value: string | null | undefined) => value ?? '';
 const present = <T>(items: readonly (T | null)[] | null | undefined): T[] =>
   (items ?? []).filter((i): i is T => i != null);
 const localized = (t: { readonly en: string; readonly de: string }): Localized => ({ en: t.en, de: t.de });
+const reduced = (r: { readonly original: number; readonly lowest: number } | null): ReducedPrice | null =>
+  r && { original: r.original, lowest: r.lowest };
 const AVAILABILITIES: readonly Availability[] = ['available', 'built-to-order', 'out-of-stock'];
 /** The source plugin writes one of the three states; anything else would be a bug there. */
 function availability(value: string): Availability {
@@ -143,6 +149,10 @@ export async function siteData(
       }
       width
       height
+    }
+    fragment SiteDataReduction on MedusaReduction {
+      original
+      lowest
     }
     fragment SiteDataSeo on STRAPI__COMPONENT_SHARED_SEO {
       title
@@ -300,7 +310,10 @@ export async function siteData(
           categories
           availability
           startPrice
-          listPrice
+          reduction {
+            ...SiteDataReduction
+          }
+          referencePrice
           options {
             id
             title {
@@ -323,6 +336,9 @@ export async function siteData(
             }
             sku
             amount
+            reduction {
+              ...SiteDataReduction
+            }
             availability
             options {
               optionId
@@ -461,7 +477,8 @@ export async function siteData(
         madeToSpecification: p.madeToSpecification === true,
         availability: availability(p.availability),
         startPrice: p.startPrice ?? null,
-        listPrice: p.listPrice ?? null,
+        reduction: reduced(p.reduction),
+        referencePrice: p.referencePrice ?? null,
         options: p.options.map((o) => ({
           id: o.id,
           title: localized(o.title),
@@ -472,6 +489,7 @@ export async function siteData(
           title: localized(v.title),
           sku: v.sku,
           amount: v.amount ?? null,
+          reduction: reduced(v.reduction),
           availability: availability(v.availability),
           options: v.options.map((o) => ({ optionId: o.optionId, valueId: o.valueId })),
         })),

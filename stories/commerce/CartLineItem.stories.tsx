@@ -66,6 +66,23 @@ export const Default: Story = {
   },
 };
 
+export const Reduced: Story = {
+  name: 'Reduced (sale price with its 30-day lowest price)',
+  args: { unitPrice: 2549, reduction: { original: 2999, lowest: 2799 } },
+  render,
+  play: async ({ canvasElement, globals }) => {
+    const de = langOf({ globals }) === 'de';
+    await expect(canvasElement.querySelector('[data-slot="price-compare"]')?.textContent).toBe(`2.999${nbsp}€`);
+    // The badge's percent is computed against the 30-day lowest price: 2549 / 2799 → -9 %.
+    const badge = canvasElement.querySelector('[data-slot="price-badge"]') as HTMLElement;
+    await expect(badge).toHaveAttribute('data-kind', 'discount');
+    await expect(badge.querySelector('[aria-hidden]')?.textContent).toBe(de ? `-9${nbsp}%` : '-9%');
+    await expect(canvasElement.querySelector('[data-slot="price-lowest"]')?.textContent).toBe(
+      de ? `Niedrigster Preis der letzten 30 Tage: 2.799${nbsp}€` : `Lowest price in the last 30 days: 2.799${nbsp}€`,
+    );
+  },
+};
+
 export const Busy: Story = {
   name: 'Busy (updating)',
   args: { busy: true, quantity: 2 },

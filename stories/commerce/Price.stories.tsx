@@ -48,6 +48,22 @@ export const ExportWithCompareAt: Story = {
   },
 };
 
+export const ReductionWithLowestPrice: Story = {
+  name: 'Reduction with the 30-day lowest price',
+  args: { amount: 2549, from: true, compareAt: 2999, lowestPrice: 2799, taxNote: 'included', size: 'lg' },
+  play: async ({ canvasElement, globals }) => {
+    const de = globals.locale === 'de';
+    await expect(canvasElement.querySelector('[data-slot="price-compare"]')?.textContent).toBe(`2.999${nbsp}€`);
+    await expect(amountOf(canvasElement)).toBe(`2.549${nbsp}€`);
+    // EU price indication: every reduction names the lowest price of the 30 days before it.
+    await expect(
+      within(canvasElement).getByText(
+        de ? `Niedrigster Preis der letzten 30 Tage: 2.799${nbsp}€` : `Lowest price in the last 30 days: 2.799${nbsp}€`,
+      ),
+    ).toBeVisible();
+  },
+};
+
 const sizes = ['sm', 'md', 'lg'] as const;
 const notes = [undefined, 'included', 'excluded'] as const;
 

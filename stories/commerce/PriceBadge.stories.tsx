@@ -7,7 +7,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Discount: Story = {
-  args: { price: 2549, listPrice: 2999 },
+  args: { price: 2549, referencePrice: 2999 },
   play: async ({ canvasElement, globals }) => {
     const de = globals.locale === 'de';
     const badge = canvasElement.querySelector('[data-slot="price-badge"]')!;
@@ -18,7 +18,7 @@ export const Discount: Story = {
 };
 
 export const Surcharge: Story = {
-  args: { price: 1080, listPrice: 1000 },
+  args: { price: 1080, referencePrice: 1000 },
   play: async ({ canvasElement, globals }) => {
     const badge = canvasElement.querySelector('[data-slot="price-badge"]')!;
     await expect(badge).toHaveAttribute('data-kind', 'surcharge');
@@ -28,7 +28,7 @@ export const Surcharge: Story = {
 
 export const NoChange: Story = {
   name: 'No change (renders nothing)',
-  args: { price: 1000, listPrice: 1000 },
+  args: { price: 1000, referencePrice: 1000 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="price-badge"]')).toBeNull();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ProductCard, type Availability, type LinkLikeProps } from '@tonewood/design-system';
+import { ProductCard, type Availability, type LinkLikeProps, type ReducedPrice } from '@tonewood/design-system';
 import { langOf, mobile } from '../support/locale';
 import { imageOf, products, type SampleProduct } from './samples';
 
@@ -59,29 +59,35 @@ export const Available: Story = {
 };
 
 export const BuiltToOrderWithDiscount: Story = {
-  name: 'Built to order, discount',
-  args: { availability: 'built-to-order', price: 2290, listPrice: 2690, from: false },
+  name: 'Built to order, reduced',
+  args: { availability: 'built-to-order', price: 2290, reduction: { original: 2690, lowest: 2490 }, from: false },
   render: card(products.heron),
   play: async ({ canvasElement, globals }) => {
     const de = globals.locale === 'de';
     const badge = canvasElement.querySelector('[data-slot="price-badge"]') as HTMLElement;
     await expect(badge).toHaveAttribute('data-kind', 'discount');
-    await expect(badge.textContent).toContain('-15');
-    // The struck-through list price sits next to the selling price.
+    // The percent is computed against the 30-day lowest price (2.490 €), not the original (which gives -15).
+    await expect(badge.textContent).toContain('-8');
+    // The struck-through original sits next to the selling price, the 30-day lowest price under it.
     await expect(canvasElement.querySelector('[data-slot="price-compare"]')?.textContent).toBe(`2.690${nbsp}€`);
+    await expect(canvasElement.querySelector('[data-slot="price-lowest"]')?.textContent).toBe(
+      de ? `Niedrigster Preis der letzten 30 Tage: 2.490${nbsp}€` : `Lowest price in the last 30 days: 2.490${nbsp}€`,
+    );
     await expect(within(canvasElement).getByText(de ? 'Wird auf Bestellung gebaut' : 'Built to order')).toBeVisible();
   },
 };
 
 export const OutOfStockWithSurcharge: Story = {
   name: 'Out of stock, surcharge',
-  args: { availability: 'out-of-stock', price: 1190, listPrice: 1090, from: false },
+  args: { availability: 'out-of-stock', price: 1190, referencePrice: 1090, from: false },
   render: card(products.ember),
   play: async ({ canvasElement, globals }) => {
     const badge = canvasElement.querySelector('[data-slot="price-badge"]') as HTMLElement;
     await expect(badge).toHaveAttribute('data-kind', 'surcharge');
     await expect(badge.textContent).toContain('+9');
+    // A surcharge is never shown as a reduction: nothing struck through, no 30-day line.
     await expect(canvasElement.querySelector('[data-slot="price-compare"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="price-lowest"]')).toBeNull();
     await expect(
       within(canvasElement).getByText(globals.locale === 'de' ? 'Ausverkauft' : 'Out of stock'),
     ).toBeVisible();
@@ -112,15 +118,15 @@ export const GridOnPhone: Story = {
   globals: mobile,
   render: (_, context) => {
     const lang = langOf(context);
-    const rows: [SampleProduct, Availability, number, number | undefined][] = [
+    const rows: [SampleProduct, Availability, number, ReducedPrice | undefined][] = [
       [products.nightjar, 'available', 2890, undefined],
-      [products.heron, 'built-to-order', 2290, 2690],
+      [products.heron, 'built-to-order', 2290, { original: 2690, lowest: 2690 }],
       [products.ember, 'out-of-stock', 1190, undefined],
       [products.tote, 'available', 39, undefined],
     ];
     return (
       <div className="grid grid-cols-2 gap-3">
-        {rows.map(([p, availability, price, listPrice]) => (
+        {rows.map(([p, availability, price, reduction]) => (
           <ProductCard
             key={p.id}
             name={p.name}
@@ -129,7 +135,7 @@ export const GridOnPhone: Story = {
             image={imageOf(p, lang)}
             availability={availability}
             price={price}
-            listPrice={listPrice}
+            reduction={reduction}
             from={p.type === 'guitar' || p.type === 'bass'}
           />
         ))}
@@ -145,12 +151,12 @@ export const GridOnPhone: Story = {
 
 const availabilities: Availability[] = ['available', 'built-to-order', 'out-of-stock'];
 const badges = [
-  { key: 'none', listPrice: undefined },
-  { key: 'discount', listPrice: 1790 },
-  { key: 'surcharge', listPrice: 1390 },
-] as const;
+  { key: 'none' },
+  { key: 'reduction', reduction: { original: 1790, lowest: 1690 } },
+  { key: 'surcharge', referencePrice: 1390 },
+] as const satisfies { key: string; reduction?: ReducedPrice; referencePrice?: number }[];
 
-/** Every availability x badge (none, discount, surcharge) x 'from' in one grid. */
+/** Every availability x badge (none, reduction, surcharge) x 'from' in one grid. */
 export const Powerset: Story = {
   parameters: { layout: 'fullscreen' },
   render: (_, context) => {
@@ -170,7 +176,8 @@ export const Powerset: Story = {
                   image={imageOf(products.nightjar, lang)}
                   availability={availability}
                   price={1490}
-                  listPrice={badge.listPrice}
+                  reduction={'reduction' in badge ? badge.reduction : undefined}
+                  referencePrice={'referencePrice' in badge ? badge.referencePrice : undefined}
                   from={from}
                   headingLevel="h2"
                   className="flex-1"
@@ -186,5 +193,6 @@ export const Powerset: Story = {
     await expect(canvasElement.querySelectorAll('[data-slot="product-card"]')).toHaveLength(18);
     await expect(canvasElement.querySelectorAll('[data-slot="price-badge"][data-kind="discount"]')).toHaveLength(6);
     await expect(canvasElement.querySelectorAll('[data-slot="price-badge"][data-kind="surcharge"]')).toHaveLength(6);
+    await expect(canvasElement.querySelectorAll('[data-slot="price-lowest"]')).toHaveLength(6);
   },
 };

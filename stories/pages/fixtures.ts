@@ -106,7 +106,7 @@ function fourByThree(url: string): string {
 const tile = (
   product: SampleProduct,
   lang: Lang,
-  price: Pick<ProductTileData, 'availability' | 'startPrice' | 'listPrice'>,
+  price: Pick<ProductTileData, 'availability' | 'startPrice' | 'reduction' | 'referencePrice'>,
 ): ProductTileData => ({
   handle: product.href.split('/').pop()!,
   href: product.href,
@@ -118,10 +118,10 @@ const tile = (
 });
 
 const tiles = (lang: Lang): ProductTileData[] => [
-  tile(products.nightjar, lang, { availability: 'available', startPrice: 2890, listPrice: 3190 }),
-  tile(products.heron, lang, { availability: 'built-to-order', startPrice: 3240, listPrice: 2990 }),
-  tile(products.ember, lang, { availability: 'available', startPrice: 1490, listPrice: null }),
-  tile(products.tote, lang, { availability: 'out-of-stock', startPrice: 24.5, listPrice: null }),
+  tile(products.nightjar, lang, { availability: 'available', startPrice: 2890, reduction: { original: 3190, lowest: 3190 }, referencePrice: null }),
+  tile(products.heron, lang, { availability: 'built-to-order', startPrice: 3240, reduction: null, referencePrice: 2990 }),
+  tile(products.ember, lang, { availability: 'available', startPrice: 1490, reduction: null, referencePrice: null }),
+  tile(products.tote, lang, { availability: 'out-of-stock', startPrice: 24.5, reduction: null, referencePrice: null }),
 ];
 
 const posts = (lang: Lang): PostTileData[] =>
@@ -157,6 +157,8 @@ export function productContext(lang: Lang): ProductContext {
     title,
     sku: `NJS-${sku}`,
     amount,
+    // The right-handed builds are on sale (the page's start price is theirs).
+    reduction: amount === 2890 ? { original: 3190, lowest: 3190 } : null,
     availability: 'available' as const,
     options: [
       { optionId: 'opt_finish', valueId: color },
@@ -170,7 +172,7 @@ export function productContext(lang: Lang): ProductContext {
     category: 'guitars',
     categoryName: de ? 'Gitarren' : 'Guitars',
     product: {
-      ...tile(products.nightjar, lang, { availability: 'available', startPrice: 2890, listPrice: 3190 }),
+      ...tile(products.nightjar, lang, { availability: 'available', startPrice: 2890, reduction: { original: 3190, lowest: 3190 }, referencePrice: null }),
       type: 'guitar',
       description: de
         ? 'Ein leichter Korpus aus Sumpfesche, ein Hals aus geröstetem Ahorn mit rundem C-Profil und zwei handgewickelte Single Coils. Jede Nightjar wird von der Person eingestellt, die sie gebaut hat.'

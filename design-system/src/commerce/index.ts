@@ -12,5 +12,5 @@ export * from './EmptyCart';
 export * from './ShippingModal';
 export * from './Alert';
 export * from './Toast';
-export type { ProductImage, LinkComponent, LinkLikeProps } from './types';
+export type { ProductImage, LinkComponent, LinkLikeProps, ReducedPrice } from './types';
 export { commerceStrings, useCommerceStrings, type CommerceStringKey } from './strings';

@@ -18,3 +18,14 @@ export interface LinkLikeProps {
 
 /** A component rendering a link; the site passes a wrapper around Gatsby's Link (`to` = `href`). */
 export type LinkComponent = ElementType<LinkLikeProps>;
+
+/**
+ * A reduction as the law lets a shop show it: the struck-through original (a sale's regular
+ * price) and the lowest price of the 30 days before the reduction began, which its percent is
+ * computed against. Pass one only for a real reduction (the price below that lowest price); the
+ * components show nothing of it otherwise.
+ */
+export interface ReducedPrice {
+  original: number;
+  lowest: number;
+}

@@ -12,7 +12,8 @@ export function productCard(p: Product, language: Language) {
     subtitle: p.subtitle[language],
     availability: p.availability,
     startPrice: p.startPrice,
-    listPrice: p.listPrice,
+    reduction: p.reduction,
+    referencePrice: p.referencePrice,
     image: p.images[0] ?? null,
     imageAlt: p.imageAlts[0]?.[language] ?? p.title[language],
   };

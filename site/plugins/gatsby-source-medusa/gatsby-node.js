@@ -4,7 +4,8 @@
 // German through the Translation Module (store routes with locale=de-DE); each text field is an
 // { en, de } pair. Image alt texts are the images' metadata (alt, alt_de). Availability derives
 // from inventory (availability.mjs). Prices are read for the German region (gross EUR, the shop's
-// default); the browser refreshes them for the shopper's region. Product images are
+// default), a sale's 30-day lowest prices from Medusa's price history (/store/price-history); the
+// browser refreshes both for the shopper's region. Product images are
 // downloaded into the build (File nodes with a publicURL), so pages never load from :9000.
 // `collection` is the handle of the product's collection: `configurator` marks the configurator's
 // models (no category, base price on their one variant), null for the rest of the catalog.
@@ -40,6 +41,22 @@ async function listAll(sdk, path, key, query) {
     if (offset + PAGE_SIZE >= page.count) break;
   }
   return items;
+}
+
+/** The store route's most ids per call (commerce/src/api/store/price-history). */
+const HISTORY_IDS = 100;
+
+/** The 30-day lowest price of every variant of the products in a region, by variant id. */
+async function lowestPrices(sdk, regionId, products, lowestByVariant) {
+  const ids = products.map((p) => p.id);
+  const lowest = {};
+  for (let i = 0; i < ids.length; i += HISTORY_IDS) {
+    const answer = await sdk.client.fetch('/store/price-history', {
+      query: { region_id: regionId, product_id: ids.slice(i, i + HISTORY_IDS) },
+    });
+    Object.assign(lowest, lowestByVariant(answer));
+  }
+  return lowest;
 }
 
 /** An { en, de } text pair: English from the product itself, German from its translation (else English). */
@@ -78,11 +95,17 @@ exports.createSchemaCustomization = ({ actions }) => {
       optionId: String!
       valueId: String!
     }
+    "A reduction: the struck-through original and the lowest price of the 30 days before it began."
+    type MedusaReduction {
+      original: Float!
+      lowest: Float!
+    }
     type MedusaVariant {
       medusaId: String!
       title: MedusaText!
       sku: String!
       amount: Float
+      reduction: MedusaReduction
       availability: String!
       options: [MedusaVariantOption!]!
     }
@@ -100,7 +123,10 @@ exports.createSchemaCustomization = ({ actions }) => {
       madeToSpecification: Boolean!
       availability: String!
       startPrice: Float
-      listPrice: Float
+      "The start price's reduction (price.mjs), else null."
+      reduction: MedusaReduction
+      "The reference price a surcharge badge compares with (metadata reference_price), else null."
+      referencePrice: Float
       createdAt: Date @dateformat
       options: [MedusaOption!]!
       variants: [MedusaVariant!]!
@@ -120,7 +146,7 @@ exports.sourceNodes = async (
   { backendUrl, publishableKey },
 ) => {
   const Medusa = await loadSdk();
-  const { productPrice } = await loadPriceRule();
+  const { lowestByVariant, productPrice } = await loadPriceRule();
   const { HOME_ZONE, isExportRegion, madeToSpecification, regionForZone, regionZoneId } = await loadZoneRules();
   const sdk = new Medusa({ baseUrl: backendUrl, publishableKey, debug: false });
   const { regions } = await sdk.store.region.list({ limit: 50 });
@@ -145,6 +171,7 @@ exports.sourceNodes = async (
     listAll(sdk, '/store/product-categories', 'product_categories', { fields: 'id,handle,name,rank' }),
     listAll(sdk, '/store/product-categories', 'product_categories', { fields: 'id,name', locale: GERMAN }),
   ]);
+  const lowest = await lowestPrices(sdk, region.id, products, lowestByVariant);
   reporter.info(
     `gatsby-source-medusa: ${products.length} products, ${categories.length} categories from ${backendUrl}`,
   );
@@ -189,7 +216,7 @@ exports.sourceNodes = async (
         }),
       );
       const downloaded = images.filter(Boolean);
-      const price = productPrice(product, { exportRegion: isExportRegion(region) });
+      const price = productPrice(product, { exportRegion: isExportRegion(region), lowest });
       if (price.startPrice === null)
         reporter.warn(
           `gatsby-source-medusa: product ${product.handle} has no price: left out of the listings, its page shows none`,
@@ -209,7 +236,8 @@ exports.sourceNodes = async (
         madeToSpecification: madeToSpecification(product.metadata),
         availability,
         startPrice: price.startPrice,
-        listPrice: price.listPrice,
+        reduction: price.reduction,
+        referencePrice: price.referencePrice,
         createdAt: product.created_at,
         options: (product.options ?? []).map((o) => {
           const deOption = germanOption.get(o.id);
@@ -225,6 +253,7 @@ exports.sourceNodes = async (
           title: pair(v.title, germanVariant.get(v.id)?.title),
           sku: v.sku ?? '',
           amount: price.variantAmounts[v.id] ?? null,
+          reduction: price.variantReductions[v.id] ?? null,
           availability: variantAvailabilities[v.id],
           options: (v.options ?? []).map((o) => ({ optionId: o.option_id ?? o.option?.id ?? '', valueId: o.id })),
         })),

@@ -2,9 +2,11 @@ import {
   AvailabilityBadge,
   Price,
   PriceBadge,
+  priceDisplay,
   ProductGallery,
   VariantSelector,
   type Availability,
+  type ReducedPrice,
   type SelectedOptions,
 } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
@@ -24,6 +26,8 @@ interface Variant {
   title: string;
   sku: string;
   amount: number | null;
+  /** A sale's struck-through original and 30-day lowest price (price.mjs), else null. */
+  reduction: ReducedPrice | null;
   /** From its inventory at build time; the browser refreshes it (useRegionalProduct). */
   availability: Availability;
   /** The option and value ids it stands for (the same in both languages). */
@@ -64,9 +68,11 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
     availability: product.availability,
     variantAvailabilities: Object.fromEntries(product.variants.map((v) => [v.medusaId, v.availability])),
     startPrice: product.startPrice,
-    listPrice: product.listPrice,
+    reduction: product.reduction,
+    referencePrice: product.referencePrice,
     taxIncluded: true,
     variantAmounts: Object.fromEntries(product.variants.map((v) => [v.medusaId, v.amount])),
+    variantReductions: Object.fromEntries(product.variants.map((v) => [v.medusaId, v.reduction])),
     regionName: null,
   });
   const groups = useMemo(
@@ -94,6 +100,18 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
   );
   const selected = product.variants.find((v) => v.options.every((o) => selectedOptions[o.optionId] === o.valueId));
   const selectedAmount = selected ? live.variantAmounts[selected.medusaId] : null;
+  // EU price indication: a reduction names its 30-day lowest price and its percent is against it.
+  const start =
+    live.startPrice == null
+      ? null
+      : priceDisplay(live.startPrice, {
+          reduction: live.reduction ?? undefined,
+          referencePrice: live.referencePrice ?? undefined,
+        });
+  const selectedReduction =
+    selected && selectedAmount != null
+      ? priceDisplay(selectedAmount, { reduction: live.variantReductions[selected.medusaId] ?? undefined }).reduced
+      : undefined;
   // The selected variant's own state; the product's (its best variant's) while none is selected.
   const availability = selected
     ? (live.variantAvailabilities[selected.medusaId] ?? selected.availability)
@@ -136,9 +154,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
               data-pagefind-filter={`availability:${product.availability}`}
             >
               <AvailabilityBadge status={availability} />
-              {live.startPrice != null && live.listPrice != null && (
-                <PriceBadge price={live.startPrice} listPrice={live.listPrice} />
-              )}
+              {start && start.percent !== 0 && <PriceBadge percent={start.percent} />}
             </div>
             {/* The search index's result picture (site/build/search-index.mjs). */}
             <div data-pagefind-meta={product.image ? `image:${product.image}` : undefined}>
@@ -151,7 +167,14 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
               data-pagefind-meta={product.startPrice != null ? `price:${product.startPrice}` : undefined}
             >
               {live.startPrice != null && (
-                <Price amount={live.startPrice} from taxNote={live.taxIncluded ? 'included' : 'excluded'} size="lg" />
+                <Price
+                  amount={live.startPrice}
+                  from
+                  compareAt={start?.reduced?.original}
+                  lowestPrice={start?.reduced?.lowest}
+                  taxNote={live.taxIncluded ? 'included' : 'excluded'}
+                  size="lg"
+                />
               )}
               <p className="mt-1 min-h-5 text-xs text-walnut-600">
                 {live.regionName ? t('price_for_region', { region: live.regionName }) : ''}
@@ -162,7 +185,14 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
             )}
             {selectedAmount != null && (
               <p className="text-sm text-walnut-700" data-testid="variant-price">
-                {selected?.title}: <Price amount={selectedAmount} size="sm" className="inline-flex" />
+                {selected?.title}:{' '}
+                <Price
+                  amount={selectedAmount}
+                  compareAt={selectedReduction?.original}
+                  lowestPrice={selectedReduction?.lowest}
+                  size="sm"
+                  className="inline-flex"
+                />
               </p>
             )}
             <div className="flex flex-wrap gap-3" data-pagefind-ignore="">

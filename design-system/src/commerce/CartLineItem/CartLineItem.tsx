@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../primitives/Spinner/Spinner';
 import { formatPrice } from '../Price';
+import { PriceBadge, priceDisplay } from '../PriceBadge';
 import { QuantityStepper } from '../QuantityStepper';
 import { useCommerceStrings } from '../strings';
-import type { LinkComponent, ProductImage } from '../types';
+import { useDsStrings } from '../../i18n/useDsStrings';
+import type { LinkComponent, ProductImage, ReducedPrice } from '../types';
 import { TrashIcon } from '../../icons';
 
 export interface CartLineItemProps {
@@ -17,6 +19,8 @@ export interface CartLineItemProps {
   linkComponent?: LinkComponent;
   /** Price of one piece in EUR. */
   unitPrice: number;
+  /** A reduction of the unit price: struck-through original, 30-day lowest price and badge. */
+  reduction?: ReducedPrice;
   quantity: number;
   /** Upper bound for the quantity (stock left). */
   maxQuantity?: number;
@@ -35,6 +39,7 @@ export function CartLineItem({
   href,
   linkComponent: Link = 'a',
   unitPrice,
+  reduction,
   quantity,
   maxQuantity,
   onQuantityChange,
@@ -43,7 +48,9 @@ export function CartLineItem({
   className,
 }: CartLineItemProps) {
   const t = useCommerceStrings();
+  const ds = useDsStrings();
   const titleId = useId();
+  const { reduced, percent } = priceDisplay(unitPrice, { reduction });
   return (
     <article
       data-slot="cart-line-item"
@@ -71,9 +78,23 @@ export function CartLineItem({
           )}
         </h3>
         {variant && <p className="text-sm text-walnut-600">{variant}</p>}
-        <p className="text-sm text-walnut-600">
-          {t('unitPrice')}: <span className="tabular-nums text-walnut-900">{formatPrice(unitPrice)}</span>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-walnut-600">
+          <span>
+            {t('unitPrice')}:{' '}
+            {reduced && (
+              <s className="tabular-nums" data-slot="price-compare">
+                {formatPrice(reduced.original)}
+              </s>
+            )}{' '}
+            <span className="tabular-nums text-walnut-900">{formatPrice(unitPrice)}</span>
+          </span>
+          {reduced && <PriceBadge percent={percent} size="sm" />}
         </p>
+        {reduced && (
+          <p className="text-xs text-walnut-700" data-slot="price-lowest">
+            {ds('lowestPrice', { price: formatPrice(reduced.lowest) })}
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <QuantityStepper
             size="sm"

@@ -14,19 +14,28 @@ export interface PriceProps {
   taxRate?: number;
   /** A former price, shown struck through before the current one. */
   compareAt?: number;
+  /**
+   * For a reduction: the lowest price of the 30 days before it began, named under the price
+   * ('Lowest price in the last 30 days: 2.799 €'), as EU price indication law requires.
+   */
+  lowestPrice?: number;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }
 
 const sizes = { sm: 'text-sm', md: 'text-lg', lg: 'text-2xl' } as const;
 
-/** A EUR price in German number format with optional 'from' prefix and tax note. */
+/**
+ * A EUR price in German number format with optional 'from' prefix, a struck-through former price,
+ * the 30-day lowest price of a reduction and the tax note.
+ */
 export function Price({
   amount,
   from = false,
   taxNote,
   taxRate = VAT_PERCENT,
   compareAt,
+  lowestPrice,
   size = 'md',
   className,
 }: PriceProps) {
@@ -44,6 +53,11 @@ export function Price({
           <span data-slot="price-amount">{formatPrice(amount)}</span>
         </span>
       </span>
+      {lowestPrice !== undefined && (
+        <span data-slot="price-lowest" className="text-xs font-normal text-walnut-700">
+          {t('lowestPrice', { price: formatPrice(lowestPrice) })}
+        </span>
+      )}
       {taxNote && (
         <span data-slot="price-tax" className="text-xs text-walnut-600">
           {taxNote === 'included' ? t('taxIncluded', { rate: taxRate }) : t('taxExcluded')}

@@ -22,8 +22,11 @@ export const priceBadgeVariants = cva(
 export interface PriceBadgeProps {
   /** The selling price. */
   price?: number;
-  /** The list price it is compared with. */
-  listPrice?: number;
+  /**
+   * The price it is compared with: for a reduction the lowest price of the 30 days before it
+   * began (never the struck-through original), for a surcharge the reference price.
+   */
+  referencePrice?: number;
   /** A percent given directly instead of two prices (negative: discount). */
   percent?: number;
   size?: 'sm' | 'md';
@@ -31,9 +34,9 @@ export interface PriceBadgeProps {
 }
 
 /** A rounded percent badge: '-15%' for a discount, '+8%' for a surcharge; nothing when equal. */
-export function PriceBadge({ price, listPrice, percent, size, className }: PriceBadgeProps) {
+export function PriceBadge({ price, referencePrice, percent, size, className }: PriceBadgeProps) {
   const t = useDsStrings();
-  const value = Math.round(percent ?? priceChangePercent(price ?? 0, listPrice ?? 0));
+  const value = Math.round(percent ?? priceChangePercent(price ?? 0, referencePrice ?? 0));
   const { locale } = useLocale();
   const [signed, plain] = useMemo(
     () => [

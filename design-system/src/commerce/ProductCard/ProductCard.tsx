@@ -1,8 +1,8 @@
 import { cn } from '../../lib/cn';
 import { AvailabilityBadge, type Availability } from '../AvailabilityBadge';
 import { Price } from '../Price';
-import { PriceBadge, priceChangeKind, priceChangePercent } from '../PriceBadge';
-import type { LinkComponent, ProductImage } from '../types';
+import { PriceBadge, priceDisplay } from '../PriceBadge';
+import type { LinkComponent, ProductImage, ReducedPrice } from '../types';
 
 export interface ProductCardProps {
   name: string;
@@ -13,8 +13,13 @@ export interface ProductCardProps {
   availability: Availability;
   /** The selling (start) price in EUR. */
   price: number;
-  /** The list price; a lower price shows a discount badge, a higher one a surcharge badge. */
-  listPrice?: number;
+  /**
+   * A reduction of the price: the struck-through original, the 30-day lowest price under the
+   * price and a discount badge computed against that lowest price.
+   */
+  reduction?: ReducedPrice;
+  /** A reference price below the price: a surcharge badge (never shown as a reduction). */
+  referencePrice?: number;
   /** Marks the price as a start price ('from' / 'ab'), for products with variants. */
   from?: boolean;
   /** The link element; defaults to a plain <a>. Pass the site's router link for client navigation. */
@@ -41,14 +46,15 @@ export function ProductCard({
   image,
   availability,
   price,
-  listPrice,
+  reduction,
+  referencePrice,
   from = false,
   linkComponent: Link = 'a',
   headingLevel: Heading = 'h3',
   priority = false,
   className,
 }: ProductCardProps) {
-  const kind = listPrice !== undefined ? priceChangeKind(priceChangePercent(price, listPrice)) : undefined;
+  const { reduced, percent } = priceDisplay(price, { reduction, referencePrice });
   return (
     <article
       data-slot="product-card"
@@ -70,7 +76,7 @@ export function ProductCard({
           decoding={priority ? undefined : 'async'}
           className="size-full object-cover transition-transform duration-(--duration-base) group-hover:scale-[1.02] motion-reduce:transition-none"
         />
-        {kind && <PriceBadge price={price} listPrice={listPrice} className="absolute left-3 top-3 shadow-sm" />}
+        {percent !== 0 && <PriceBadge percent={percent} className="absolute left-3 top-3 shadow-sm" />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="font-display text-lg font-semibold leading-snug text-walnut-900">
@@ -83,7 +89,13 @@ export function ProductCard({
         </Heading>
         {subtitle && <p className="-mt-1 text-sm text-walnut-600">{subtitle}</p>}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2 pt-2">
-          <Price amount={price} from={from} compareAt={kind === 'discount' ? listPrice : undefined} size="md" />
+          <Price
+            amount={price}
+            from={from}
+            compareAt={reduced?.original}
+            lowestPrice={reduced?.lowest}
+            size="md"
+          />
           <AvailabilityBadge status={availability} size="sm" />
         </div>
       </div>

@@ -1,6 +1,6 @@
 // Maps a catalog entry (from gatsby-node's context) onto the design system's ProductCard. Its
 // prices follow the market's tax display (without VAT in export zones) at once.
-import { ProductCard, type Availability } from '@tonewood/design-system';
+import { ProductCard, type Availability, type ReducedPrice } from '@tonewood/design-system';
 import { displayAmount } from '@tonewood/rules';
 import { SiteLink } from '../i18n';
 import { useTaxIncluded } from '../market';
@@ -12,7 +12,10 @@ export interface ProductTileData {
   subtitle: string;
   availability: Availability;
   startPrice: number;
-  listPrice: number | null;
+  /** The start price's reduction: the struck-through original and the 30-day lowest price. */
+  reduction: ReducedPrice | null;
+  /** The reference price a surcharge badge compares with. */
+  referencePrice: number | null;
   image: string | null;
   imageAlt: string;
 }
@@ -28,6 +31,7 @@ export function ProductTile({
   priority?: boolean;
 }) {
   const includesTax = useTaxIncluded();
+  const show = (amount: number) => displayAmount(amount, { includesTax });
   return (
     <ProductCard
       name={product.title}
@@ -35,8 +39,9 @@ export function ProductTile({
       href={product.href}
       image={{ src: product.image ?? '', alt: product.imageAlt, width: 800, height: 600 }}
       availability={product.availability}
-      price={displayAmount(product.startPrice, { includesTax })}
-      listPrice={product.listPrice == null ? undefined : displayAmount(product.listPrice, { includesTax })}
+      price={show(product.startPrice)}
+      reduction={product.reduction ? { original: show(product.reduction.original), lowest: show(product.reduction.lowest) } : undefined}
+      referencePrice={product.referencePrice == null ? undefined : show(product.referencePrice)}
       from
       linkComponent={SiteLink}
       headingLevel={headingLevel}

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { productPrice } from './price.mjs';
+import { lowestByVariant, productPrice } from './price.mjs';
 
-const variant = (id: string, amount: number | null) => ({ id, calculated_price: { calculated_amount: amount } });
+const variant = (id: string, amount: number | null, original: number | null = amount) => ({
+  id,
+  calculated_price: { calculated_amount: amount, original_amount: original },
+});
 
 describe('productPrice', () => {
-  it('starts from the start_price metadata when there is one', () => {
-    const price = productPrice({ metadata: { start_price: '2490', list_price: 2790 }, variants: [variant('a', 2600)] });
-    expect(price).toEqual({ startPrice: 2490, listPrice: 2790, taxIncluded: true, variantAmounts: { a: 2600 } });
-  });
-
-  it('starts from the cheapest priced variant otherwise', () => {
+  it('starts from the cheapest priced variant', () => {
     const price = productPrice({ variants: [variant('a', 3100), variant('b', null), variant('c', 2900)] });
     expect(price.startPrice).toBe(2900);
-    expect(price.listPrice).toBeNull();
+    expect(price.reduction).toBeNull();
     expect(price.variantAmounts).toEqual({ a: 3100, b: null, c: 2900 });
+  });
+
+  it('ignores the retired start_price and list_price metadata', () => {
+    const price = productPrice({ metadata: { start_price: 2490, list_price: 2790 }, variants: [variant('a', 2600)] });
+    expect(price).toMatchObject({ startPrice: 2600, reduction: null, referencePrice: null });
   });
 
   it('has no start price (null, never Infinity) for a product without prices', () => {
@@ -22,26 +25,41 @@ describe('productPrice', () => {
     expect(productPrice({}).startPrice).toBeNull();
   });
 
-  it('uses the export prices, net of VAT, in the export region', () => {
-    const product = {
-      metadata: { start_price: 2490, list_price: 2790, start_price_export: 2092, list_price_export: 2344 },
-      variants: [variant('a', 2092)],
-    };
-    expect(productPrice(product, { exportRegion: true })).toEqual({
-      startPrice: 2092,
-      listPrice: 2344,
-      taxIncluded: false,
-      variantAmounts: { a: 2092 },
-    });
+  it('names a sale with its original and its 30-day lowest price', () => {
+    const price = productPrice(
+      { variants: [variant('a', 2549, 2999), variant('b', 2749, 3199)] },
+      { lowest: { a: 2799, b: 3199 } },
+    );
+    expect(price.startPrice).toBe(2549);
+    expect(price.reduction).toEqual({ original: 2999, lowest: 2799 });
+    expect(price.variantReductions).toEqual({ a: { original: 2999, lowest: 2799 }, b: { original: 3199, lowest: 3199 } });
   });
 
-  it('falls back to the cheapest variant in the export region without export metadata', () => {
-    const price = productPrice(
-      { metadata: { start_price: 2490 }, variants: [variant('a', 2092)] },
-      { exportRegion: true },
-    );
-    expect(price.startPrice).toBe(2092);
-    expect(price.listPrice).toBeNull();
+  it('shows no reduction without a known 30-day lowest price or when the sale is not below it', () => {
+    const product = { variants: [variant('a', 2549, 2999)] };
+    expect(productPrice(product).reduction).toBeNull();
+    expect(productPrice(product, { lowest: { a: null } }).reduction).toBeNull();
+    expect(productPrice(product, { lowest: { a: 2500 } }).reduction).toBeNull();
+  });
+
+  it('keeps a reference price for the surcharge badge, never a reduction', () => {
+    const price = productPrice({ metadata: { reference_price: '2990' }, variants: [variant('a', 3240)] });
+    expect(price).toMatchObject({ startPrice: 3240, reduction: null, referencePrice: 2990 });
+  });
+
+  it('uses the export prices and export reference price, net of VAT, in the export region', () => {
+    const product = {
+      metadata: { reference_price: 2990, reference_price_export: 2512.61 },
+      variants: [variant('a', 2142.02, 2520.17)],
+    };
+    expect(productPrice(product, { exportRegion: true, lowest: { a: 2352.1 } })).toEqual({
+      startPrice: 2142.02,
+      reduction: { original: 2520.17, lowest: 2352.1 },
+      referencePrice: 2512.61,
+      taxIncluded: false,
+      variantAmounts: { a: 2142.02 },
+      variantReductions: { a: { original: 2520.17, lowest: 2352.1 } },
+    });
   });
 });
 
@@ -51,5 +69,19 @@ describe('variant amounts', () => {
       a: null,
       b: null,
     });
+  });
+});
+
+describe('lowestByVariant', () => {
+  it('maps the store route answer by variant id', () => {
+    expect(
+      lowestByVariant({
+        prices: [
+          { variant_id: 'a', lowest_amount: 2799 },
+          { variant_id: 'b', lowest_amount: null },
+        ],
+      }),
+    ).toEqual({ a: 2799, b: null });
+    expect(lowestByVariant(undefined)).toEqual({});
   });
 });

@@ -1,12 +1,13 @@
 // The fetching half of the regional refresh (useRegionalProduct): the market's Medusa region and
-// the product's prices and availability in it, through the one commerce client and the catalog's
+// the product's prices (with a sale's 30-day lowest price from Medusa's price history) and
+// availability in it, through the one commerce client and the catalog's
 // one price rule and one availability rule.
 // Loaded when the refresh runs (after the page is idle), so none of it is first-load JavaScript.
 import { isExportRegion } from '@tonewood/rules';
 import { storeApi, type CommerceConnection } from '../../lib/data';
 import { marketRegion } from '../market';
 import { availabilityOf } from './availability.mjs';
-import { productPrice } from './price.mjs';
+import { lowestByVariant, productPrice } from './price.mjs';
 
 export async function fetchRegionalProduct(commerce: CommerceConnection, handle: string, country: string) {
   const api = storeApi(commerce);
@@ -15,7 +16,8 @@ export async function fetchRegionalProduct(commerce: CommerceConnection, handle:
   if (!region) return null;
   const product = await api.products.pricedByHandle(handle, region.id);
   if (!product) return null;
-  const price = productPrice(product, { exportRegion: isExportRegion(region) });
+  const lowest = lowestByVariant(await api.products.priceHistory(region.id, [product.id]));
+  const price = productPrice(product, { exportRegion: isExportRegion(region), lowest });
   return {
     price,
     availability: availabilityOf(product),

@@ -4,7 +4,7 @@
 // idle (not first-load JavaScript). It follows the market's country: a change shows the zone's
 // tax display at once (from the figures at hand) and then refreshes from the country's region.
 import { useEffect, useState } from 'react';
-import type { Availability } from '@tonewood/design-system';
+import type { Availability, ReducedPrice } from '@tonewood/design-system';
 import { displayAmount } from '@tonewood/rules';
 import type { CommerceConnection } from '../../lib/data';
 import { useMarket, useTaxIncluded, whenIdle } from '../market';
@@ -50,13 +50,19 @@ export function useRegionalProduct(
   // The zone's tax display over the figures at hand (spec section 5): with VAT, or without.
   const show = (amount: number | null) =>
     amount == null ? null : displayAmount(amount, { includesTax: taxIncluded, net: state.net });
+  const showReduction = (r: ReducedPrice | null): ReducedPrice | null =>
+    r && { original: show(r.original)!, lowest: show(r.lowest)! };
+  const byVariant = <T, U>(values: Record<string, T>, map: (value: T) => U) =>
+    Object.fromEntries(Object.entries(values).map(([id, value]) => [id, map(value)]));
   return {
     availability: state.availability,
     variantAvailabilities: state.variantAvailabilities,
     regionName: state.regionName,
     startPrice: show(state.startPrice),
-    listPrice: show(state.listPrice),
+    reduction: showReduction(state.reduction),
+    referencePrice: show(state.referencePrice),
     taxIncluded,
-    variantAmounts: Object.fromEntries(Object.entries(state.variantAmounts).map(([id, amount]) => [id, show(amount)])),
+    variantAmounts: byVariant(state.variantAmounts, show),
+    variantReductions: byVariant(state.variantReductions, showReduction),
   };
 }
