@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi as ZustandStore } from 'zustand/vanilla';
 import type { CommerceConnection } from '../../lib/data';
+import { useLowestPrices } from '../catalog';
 import { SiteLink } from '../i18n';
 import { useMarket, useTaxIncluded } from '../market';
 import { calculateShipping, loadShippingMatrix } from '../shipping';
@@ -45,16 +46,18 @@ export function CartView({
       .catch(() => undefined);
   }, [commerce]);
   if (!store) return loading;
-  return <Cart store={store} products={products} loading={loading} />;
+  return <Cart store={store} products={products} commerce={commerce} loading={loading} />;
 }
 
 function Cart({
   store,
   products,
+  commerce,
   loading,
 }: {
   store: ZustandStore<CartState>;
   products: CartProducts;
+  commerce: CommerceConnection;
   loading: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -63,6 +66,11 @@ function Cart({
   const matrix = useMarket((s) => s.matrix);
   const taxMap = useMarket((s) => s.taxMap);
   const taxIncluded = useTaxIncluded();
+  const lowest = useLowestPrices(
+    commerce,
+    cart?.region_id,
+    (cart?.items ?? []).flatMap((line) => (line.variant_id ? [line.variant_id] : [])),
+  );
   if (status === 'failed' && !cart)
     return (
       <Alert
@@ -78,7 +86,7 @@ function Cart({
       </Alert>
     );
   if (!cart) return status === 'ready' ? <Empty /> : loading;
-  const rows = cartRows(cart, (handle) => products[handle]?.href);
+  const rows = cartRows(cart, (handle) => products[handle]?.href, lowest);
   if (rows.length === 0) return <Empty />;
   const totals = cartTotals(cart);
   // Shipping for the current country (the shipping matrix), added to Medusa's total until the
@@ -103,6 +111,7 @@ function Cart({
               href={row.href}
               linkComponent={SiteLink}
               unitPrice={row.unitPrice}
+              reduction={row.reduction}
               quantity={row.quantity}
               busy={busyLine === row.id}
               onQuantityChange={(quantity) => void setQuantity(row.id, quantity)}

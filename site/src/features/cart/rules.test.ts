@@ -84,6 +84,22 @@ describe('cart rules', () => {
     ]);
   });
 
+  it("shows a line's sale as a reduction only with its 30-day lowest price, and below it", () => {
+    const sale = (id: string, variant: string) =>
+      line(id, 1, {
+        unit_price: 2549,
+        compare_at_unit_price: 2999,
+        variant_id: variant,
+        created_at: `2026-11-23T10:00:0${id}Z`,
+      });
+    const cart = storeCart({
+      id: 'c',
+      items: [sale('1', 'v1'), sale('2', 'v2'), sale('3', 'v3'), line('4', 1, { created_at: '2026-11-23T10:00:04Z' })],
+    });
+    const rows = cartRows(cart, () => undefined, { v1: 2799, v2: 2500, v3: null });
+    expect(rows.map((r) => r.reduction)).toEqual([{ original: 2999, lowest: 2799 }, undefined, undefined, undefined]);
+  });
+
   it('takes the items total as subtotal and shows no shipping before one is chosen', () => {
     expect(
       cartTotals(

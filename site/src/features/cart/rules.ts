@@ -1,7 +1,8 @@
 // The cart's business rules as pure functions (spec sections 4, 5, 8): what the badge counts, how
 // a quantity is bounded, which failures mean "the cart is gone", which shop error a failure shows,
 // and how a Medusa cart becomes the rows and totals the cart page shows.
-import type { ShippingResult, ShopError } from '@tonewood/design-system';
+import type { ReducedPrice, ShippingResult, ShopError } from '@tonewood/design-system';
+import { priceReduction } from '@tonewood/rules';
 import type { HttpTypes } from '@medusajs/types';
 import type { StoreCart as Cart } from '../../lib/data';
 
@@ -33,6 +34,8 @@ export interface CartRow {
   image: string | null;
   href?: string;
   unitPrice: number;
+  /** A sale of the unit price with its 30-day lowest price (rules' priceReduction), else undefined. */
+  reduction?: ReducedPrice;
   quantity: number;
 }
 
@@ -49,7 +52,12 @@ export interface CartTotals {
  * The rows of the cart page in the order they were added (Medusa's order changes when a line is
  * updated; rows must not jump under the shopper's finger), with the product page each links to.
  */
-export function cartRows(cart: Cart, productPath: (handle: string) => string | undefined): CartRow[] {
+export function cartRows(
+  cart: Cart,
+  productPath: (handle: string) => string | undefined,
+  /** The 30-day lowest price of each line's variant (Medusa's price history), by variant id. */
+  lowest: Record<string, number | null> = {},
+): CartRow[] {
   const added = (line: HttpTypes.StoreCartLineItem) => (line.created_at ? new Date(line.created_at).getTime() : 0);
   return [...(cart.items ?? [])]
     .sort((a, b) => added(a) - added(b))
@@ -61,8 +69,19 @@ export function cartRows(cart: Cart, productPath: (handle: string) => string | u
       image: line.thumbnail ?? null,
       href: line.product_handle ? productPath(line.product_handle) : undefined,
       unitPrice: Number(line.unit_price),
+      reduction: lineReduction(line, lowest),
       quantity: line.quantity,
     }));
+}
+
+/** A line's sale: Medusa's compare-at unit price (a sale price list's original) and the 30-day lowest. */
+function lineReduction(line: HttpTypes.StoreCartLineItem, lowest: Record<string, number | null>) {
+  const reduction = priceReduction({
+    amount: Number(line.unit_price),
+    original: line.compare_at_unit_price == null ? null : Number(line.compare_at_unit_price),
+    lowest: line.variant_id ? lowest[line.variant_id] : null,
+  });
+  return reduction ? { original: reduction.original, lowest: reduction.lowest } : undefined;
 }
 
 /**
