@@ -22,6 +22,7 @@ const results = (lang: Lang): SearchResult[] => [
     excerpt: products.heron.subtitle[lang],
     image: products.heron.src,
     price: 2450,
+    reduction: { original: 2790, lowest: 2690 },
     availability: 'available',
   },
   {
@@ -203,7 +204,15 @@ export const Results: Story = {
     await expect(options).toHaveLength(4);
     await expect(options[0]).toHaveTextContent(globals.locale === 'de' ? 'ab' : 'from');
     await expect(options[0]).toHaveTextContent('2.450 €');
+    // A reduced product names its 30-day lowest price; its badge is computed against it (-9 %, not -12 %).
+    await expect(options[0]).toHaveTextContent(
+      globals.locale === 'de'
+        ? 'Niedrigster Preis der letzten 30 Tage: 2.690 €'
+        : 'Lowest price in the last 30 days: 2.690 €',
+    );
+    await expect(options[0].querySelector('[data-slot="price-badge"]')?.textContent).toContain('-9');
     await expect(options[1]).toHaveTextContent('2.690,50 €');
+    await expect(options[1].querySelector('[data-slot="price-lowest"]')).toBeNull();
   },
 };
 

@@ -118,8 +118,18 @@ const tile = (
 });
 
 const tiles = (lang: Lang): ProductTileData[] => [
-  tile(products.nightjar, lang, { availability: 'available', startPrice: 2890, reduction: { original: 3190, lowest: 3190 }, referencePrice: null }),
-  tile(products.heron, lang, { availability: 'built-to-order', startPrice: 3240, reduction: null, referencePrice: 2990 }),
+  tile(products.nightjar, lang, {
+    availability: 'available',
+    startPrice: 2890,
+    reduction: { original: 3190, lowest: 3190 },
+    referencePrice: null,
+  }),
+  tile(products.heron, lang, {
+    availability: 'built-to-order',
+    startPrice: 3240,
+    reduction: null,
+    referencePrice: 2990,
+  }),
   tile(products.ember, lang, { availability: 'available', startPrice: 1490, reduction: null, referencePrice: null }),
   tile(products.tote, lang, { availability: 'out-of-stock', startPrice: 24.5, reduction: null, referencePrice: null }),
 ];
@@ -172,7 +182,12 @@ export function productContext(lang: Lang): ProductContext {
     category: 'guitars',
     categoryName: de ? 'Gitarren' : 'Guitars',
     product: {
-      ...tile(products.nightjar, lang, { availability: 'available', startPrice: 2890, reduction: { original: 3190, lowest: 3190 }, referencePrice: null }),
+      ...tile(products.nightjar, lang, {
+        availability: 'available',
+        startPrice: 2890,
+        reduction: { original: 3190, lowest: 3190 },
+        referencePrice: null,
+      }),
       type: 'guitar',
       description: de
         ? 'Ein leichter Korpus aus Sumpfesche, ein Hals aus geröstetem Ahorn mit rundem C-Profil und zwei handgewickelte Single Coils. Jede Nightjar wird von der Person eingestellt, die sie gebaut hat.'

@@ -55,6 +55,14 @@ export interface Context extends PageContextBase {
   };
 }
 
+/** The search result's price (Pagefind meta): the start price, and a reduction's original and 30-day lowest. */
+function searchPriceMeta({ startPrice, reduction }: Context['product']): string | undefined {
+  if (startPrice == null) return undefined;
+  const meta = [`price:${startPrice}`];
+  if (reduction) meta.push(`price_original:${reduction.original}`, `price_lowest:${reduction.lowest}`);
+  return meta.join(', ');
+}
+
 const SCHEMA_AVAILABILITY: Record<Availability, string> = {
   available: 'https://schema.org/InStock',
   'built-to-order': 'https://schema.org/PreOrder',
@@ -161,11 +169,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
               <h1 className="font-display text-4xl font-semibold leading-tight">{product.title}</h1>
               <p className="mt-2 text-lg text-walnut-700">{product.subtitle}</p>
             </div>
-            <div
-              data-testid="product-price"
-              data-pagefind-ignore=""
-              data-pagefind-meta={product.startPrice != null ? `price:${product.startPrice}` : undefined}
-            >
+            <div data-testid="product-price" data-pagefind-ignore="" data-pagefind-meta={searchPriceMeta(product)}>
               {live.startPrice != null && (
                 <Price
                   amount={live.startPrice}

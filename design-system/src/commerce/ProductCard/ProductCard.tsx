@@ -89,13 +89,7 @@ export function ProductCard({
         </Heading>
         {subtitle && <p className="-mt-1 text-sm text-walnut-600">{subtitle}</p>}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2 pt-2">
-          <Price
-            amount={price}
-            from={from}
-            compareAt={reduced?.original}
-            lowestPrice={reduced?.lowest}
-            size="md"
-          />
+          <Price amount={price} from={from} compareAt={reduced?.original} lowestPrice={reduced?.lowest} size="md" />
           <AvailabilityBadge status={availability} size="sm" />
         </div>
       </div>

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { AvailabilityBadge, type Availability } from '../../commerce/AvailabilityBadge';
 import { Price } from '../../commerce/Price';
+import { PriceBadge, priceDisplay } from '../../commerce/PriceBadge';
+import type { ReducedPrice } from '../../commerce/types';
 import { cn } from '../../lib/cn';
 import { useSearchStrings } from './strings';
 
@@ -16,7 +18,20 @@ export interface SearchResult {
   /** Products: the picture, the 'from' price (major units) and the availability. */
   image?: string;
   price?: number | null;
+  /** A reduction of that price: the struck-through original and the 30-day lowest price. */
+  reduction?: ReducedPrice;
   availability?: Availability;
+}
+
+/** A product result's price: a reduction with its original, 30-day lowest price and badge. */
+function ResultPrice({ price, reduction }: { price: number; reduction?: ReducedPrice }) {
+  const { reduced, percent } = priceDisplay(price, { reduction });
+  return (
+    <>
+      {reduced && <PriceBadge percent={percent} size="sm" />}
+      <Price amount={price} from compareAt={reduced?.original} lowestPrice={reduced?.lowest} size="sm" />
+    </>
+  );
 }
 
 const GROUPS: { kind: SearchResultKind; label: 'products' | 'journal' | 'pages' }[] = [
@@ -126,7 +141,7 @@ export function SearchResultList({
                         )}
                         {kind === 'product' && (result.price != null || result.availability) && (
                           <span className="mt-1 flex flex-wrap items-center gap-2">
-                            {result.price != null && <Price amount={result.price} from size="sm" />}
+                            {result.price != null && <ResultPrice price={result.price} reduction={result.reduction} />}
                             {result.availability && <AvailabilityBadge status={result.availability} size="sm" />}
                           </span>
                         )}

@@ -40,7 +40,11 @@ export function ProductTile({
       image={{ src: product.image ?? '', alt: product.imageAlt, width: 800, height: 600 }}
       availability={product.availability}
       price={show(product.startPrice)}
-      reduction={product.reduction ? { original: show(product.reduction.original), lowest: show(product.reduction.lowest) } : undefined}
+      reduction={
+        product.reduction
+          ? { original: show(product.reduction.original), lowest: show(product.reduction.lowest) }
+          : undefined
+      }
       referencePrice={product.referencePrice == null ? undefined : show(product.referencePrice)}
       from
       linkComponent={SiteLink}

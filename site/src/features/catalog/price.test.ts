@@ -32,7 +32,10 @@ describe('productPrice', () => {
     );
     expect(price.startPrice).toBe(2549);
     expect(price.reduction).toEqual({ original: 2999, lowest: 2799 });
-    expect(price.variantReductions).toEqual({ a: { original: 2999, lowest: 2799 }, b: { original: 3199, lowest: 3199 } });
+    expect(price.variantReductions).toEqual({
+      a: { original: 2999, lowest: 2799 },
+      b: { original: 3199, lowest: 3199 },
+    });
   });
 
   it('shows no reduction without a known 30-day lowest price or when the sale is not below it', () => {

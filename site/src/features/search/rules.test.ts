@@ -32,6 +32,12 @@ describe('search rules', () => {
     });
   });
 
+  it("carries a reduced product's original and 30-day lowest price, only with both", () => {
+    const meta = { kind: 'product', title: 'Atlas', price: '2899', price_original: '3190', price_lowest: '3190' };
+    expect(toSearchResult({ url: '/a/', meta })?.reduction).toEqual({ original: 3190, lowest: 3190 });
+    expect(toSearchResult({ url: '/a/', meta: { ...meta, price_lowest: '' } })?.reduction).toBeUndefined();
+  });
+
   it('gives journal and page results no product fields, and drops pages without a kind', () => {
     const post = toSearchResult({ url: '/blog/x/', meta: { kind: 'journal', title: 'X', image: '/x.webp' } });
     expect(post).toEqual({ url: '/blog/x', kind: 'journal', title: 'X', excerpt: '' });

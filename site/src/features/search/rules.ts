@@ -33,12 +33,20 @@ export function sitePath(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/** A price from the page's Pagefind meta (major units), else null. */
+function amount(value: string | undefined): number | null {
+  const n = value != null && value !== '' ? Number(value) : null;
+  return n != null && Number.isFinite(n) ? n : null;
+}
+
 /** One Pagefind result as a design-system search result; null when the page carries no kind. */
 export function toSearchResult(data: PagefindResultData): SearchResult | null {
   const kind = KINDS.find((k) => k === data.meta.kind);
   if (!kind) return null;
   const availability = AVAILABILITIES.find((a) => a === data.filters?.availability?.[0]);
-  const price = data.meta.price != null && data.meta.price !== '' ? Number(data.meta.price) : null;
+  const price = amount(data.meta.price);
+  const original = amount(data.meta.price_original);
+  const lowest = amount(data.meta.price_lowest);
   return {
     url: sitePath(data.url),
     kind,
@@ -46,7 +54,8 @@ export function toSearchResult(data: PagefindResultData): SearchResult | null {
     excerpt: plainExcerpt(data.excerpt),
     ...(kind === 'product' && {
       image: data.meta.image,
-      price: price != null && Number.isFinite(price) ? price : null,
+      price,
+      ...(price != null && original != null && lowest != null && { reduction: { original, lowest } }),
       availability,
     }),
   };
