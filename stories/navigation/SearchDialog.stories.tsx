@@ -210,9 +210,9 @@ export const Results: Story = {
         ? 'Niedrigster Preis der letzten 30 Tage: 2.690 €'
         : 'Lowest price in the last 30 days: 2.690 €',
     );
-    await expect(options[0].querySelector('[data-slot="price-badge"]')?.textContent).toContain('-9');
+    await expect(options[0]!.querySelector('[data-slot="price-badge"]')?.textContent).toContain('-9');
     await expect(options[1]).toHaveTextContent('2.690,50 €');
-    await expect(options[1].querySelector('[data-slot="price-lowest"]')).toBeNull();
+    await expect(options[1]!.querySelector('[data-slot="price-lowest"]')).toBeNull();
   },
 };
 
