@@ -31,8 +31,8 @@ function timeline(history: readonly PricePoint[]): Timed[] {
     .sort((a, b) => a.at - b.at || a.index - b.index);
   const result: Timed[] = [];
   for (const { amount, at } of points) {
-    if (result.length && result[result.length - 1].at === at) result[result.length - 1] = { amount, at };
-    else result.push({ amount, at });
+    if (result.at(-1)?.at === at) result.pop();
+    result.push({ amount, at });
   }
   return result;
 }
@@ -44,10 +44,10 @@ function timeline(history: readonly PricePoint[]): Timed[] {
  */
 export function currentPriceSince(history: readonly PricePoint[], now: Date = new Date()): Date | null {
   const points = timeline(history).filter((point) => point.at <= now.getTime());
-  if (!points.length) return null;
-  let start = points.length - 1;
-  while (start > 0 && points[start - 1].amount === points[start].amount) start -= 1;
-  return new Date(points[start].at);
+  let run = points.pop();
+  if (!run) return null;
+  for (let before = points.pop(); before?.amount === run.amount; before = points.pop()) run = before;
+  return new Date(run.at);
 }
 
 /**
@@ -62,7 +62,7 @@ export function lowestPriceBefore(history: readonly PricePoint[], since: Date): 
   const points = timeline(history);
   let lowest: number | null = null;
   points.forEach((point, index) => {
-    const until = index + 1 < points.length ? points[index + 1].at : Infinity;
+    const until = points[index + 1]?.at ?? Infinity;
     // In force over [point.at, until); counted when that meets [start, end).
     if (point.at < end && until > start && (lowest === null || point.amount < lowest)) lowest = point.amount;
   });
