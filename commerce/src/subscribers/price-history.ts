@@ -4,7 +4,7 @@ import {
   ProductVariantWorkflowEvents,
   ProductWorkflowEvents,
 } from '@medusajs/framework/utils';
-import { recordPriceChangesWorkflow } from '../workflows/price-history/record-price-changes';
+import { PRICE_HISTORY_PAUSED, recordPriceChangesWorkflow } from '../workflows/price-history/record-price-changes';
 
 /**
  * A variant's own prices change through Medusa's product workflows (the admin's price editor,
@@ -14,6 +14,8 @@ import { recordPriceChangesWorkflow } from '../workflows/price-history/record-pr
  * record those.)
  */
 export default async function priceHistoryHandler({ event, container }: SubscriberArgs<{ id: string }>) {
+  // The seed (which runs with this subscriber loaded) writes the history itself, backdated.
+  if (process.env[PRICE_HISTORY_PAUSED] === '1') return;
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
   const isProduct = event.name === ProductWorkflowEvents.CREATED || event.name === ProductWorkflowEvents.UPDATED;

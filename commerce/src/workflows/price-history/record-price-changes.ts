@@ -5,6 +5,12 @@ import { PRICE_HISTORY_MODULE } from '../../modules/price-history';
 import type PriceHistoryModuleService from '../../modules/price-history/service';
 import { historyKey, type PriceSource } from '../../modules/price-history/service';
 
+/**
+ * The environment variable that, set to '1', pauses the product and variant subscriber in this
+ * process: the seed sets it while it creates products and writes their history itself.
+ */
+export const PRICE_HISTORY_PAUSED = 'TONEWOOD_PRICE_HISTORY_PAUSED';
+
 export interface RecordPriceChangesInput {
   /** The variants to look at; all variants when left out. */
   variant_ids?: string[];
