@@ -86,6 +86,10 @@ module.exports = defineConfig({
     {
       resolve: './src/modules/shipping-matrix',
     },
+    // Each variant's price per region and currency over time (issue 26: the 30-day lowest price).
+    {
+      resolve: './src/modules/price-history',
+    },
     {
       resolve: '@medusajs/medusa/payment',
       options: { providers: [cardProvider] },

@@ -31,6 +31,8 @@ const TABLES = [
   'shipping_option',
   'api_key',
   'stock_location',
+  'price_list',
+  'price_history',
 ];
 
 async function counts() {
@@ -51,10 +53,18 @@ describe('seeding a database seeded by an earlier version', () => {
     await sql('UPDATE image SET metadata = NULL');
     // ... and the stand-ins in metadata the site read before it read Medusa's translations and inventory.
     await sql(
-      `UPDATE product SET metadata = metadata || '{"subtitle_de": "x", "image_alt_en": "x", "image_alt_de": "x", "availability": "available"}'::jsonb WHERE handle = 'pick-tin'`,
+      `UPDATE product SET metadata = metadata || '{"subtitle_de": "x", "image_alt_en": "x", "image_alt_de": "x", "availability": "available", "list_price": 25, "list_price_export": 21.01, "start_price": 19, "start_price_export": 15.97}'::jsonb WHERE handle = 'pick-tin'`,
     );
     await sql(`UPDATE product_category SET metadata = '{"name_de": "x", "keep": "y"}'::jsonb WHERE handle = 'merch'`);
     await sql('UPDATE store SET metadata = NULL');
+    // ... and a sale product whose variant still has the sale price as its own price (before
+    // sales were price lists, the reduction was list_price metadata over it).
+    await sql(
+      `UPDATE price SET amount = 2890, raw_amount = '{"value": "2890", "precision": 20}'::jsonb
+       WHERE price_list_id IS NULL AND rules_count = 0 AND currency_code = 'eur' AND deleted_at IS NULL
+         AND price_set_id = (SELECT price_set_id FROM product_variant_price_set pvps JOIN product_variant v ON v.id = pvps.variant_id
+                             WHERE v.sku = 'ATLAS-J-BASS-5-NATURAL-ASH-RIGHT-HANDED' AND pvps.deleted_at IS NULL)`,
+    );
     await sql(
       "DELETE FROM inventory_level WHERE inventory_item_id = (SELECT id FROM inventory_item WHERE sku = 'PICK-TIN-MEDIUM' AND deleted_at IS NULL)",
     );
@@ -79,7 +89,18 @@ describe('seeding a database seeded by an earlier version', () => {
     const [pickTin] = await sql<{ metadata: Record<string, unknown> }>(
       "SELECT metadata FROM product WHERE handle = 'pick-tin'",
     );
-    expect(Object.keys(pickTin.metadata).sort()).toEqual(['start_price', 'start_price_export']);
+    expect(pickTin.metadata ?? {}).toEqual({});
+    // The sale variant has its regular price back; the sale price list still makes it 2890.
+    const germany = (await sdk.store.region.list({ fields: 'id,*countries' })).regions.find((region) =>
+      region.countries?.some((country) => country.iso_2 === 'de'),
+    )!;
+    const { products: atlas } = await sdk.store.product.list({
+      handle: 'atlas-j-bass-5',
+      region_id: germany.id,
+      fields: 'variants.sku,*variants.calculated_price',
+    });
+    const naturalAsh = atlas[0].variants!.find((v) => v.sku === 'ATLAS-J-BASS-5-NATURAL-ASH-RIGHT-HANDED')!;
+    expect(naturalAsh.calculated_price).toMatchObject({ calculated_amount: 2890, original_amount: 3190 });
     const [merch] = await sql<{ metadata: Record<string, unknown> }>(
       "SELECT metadata FROM product_category WHERE handle = 'merch'",
     );

@@ -2,6 +2,7 @@ import { ServerResponse } from 'node:http';
 import { defineMiddlewares } from '@medusajs/framework/http';
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { Modules } from '@medusajs/framework/utils';
+import { recordAfterPriceListWrite } from './price-history-middlewares';
 
 // No "X-Powered-By: Express" banner: it only tells a scanner which weaknesses to try. Express sets
 // it in its own init middleware at the start of every request, before anything a project can
@@ -169,5 +170,6 @@ export default defineMiddlewares({
     { matcher: '/store/carts*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
     { matcher: '/store/payment-collections*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
     { matcher: '/store/carts*', middlewares: [allowCartProductType, withProductTypeValues] },
+    { matcher: '/admin/price-lists*', method: ['POST', 'DELETE'], middlewares: [recordAfterPriceListWrite] },
   ],
 });

@@ -4,6 +4,7 @@ import {
   createApiKeysWorkflow,
   createInventoryLevelsWorkflow,
   createCollectionsWorkflow,
+  createPriceListsWorkflow,
   createProductCategoriesWorkflow,
   createProductsWorkflow,
   createProductTypesWorkflow,
@@ -24,13 +25,17 @@ import {
   updateStoresWorkflow,
   updateTranslationsWorkflow,
 } from '@medusajs/medusa/core-flows';
-import { BCP47, EXPORT_ZONE, LANGUAGES, netAmount, regionForZone, VAT_PERCENT } from '@tonewood/rules';
+import { BCP47, EXPORT_ZONE, isExportRegion, LANGUAGES, netAmount, regionForZone, VAT_PERCENT } from '@tonewood/rules';
 import catalog from '../data/catalog.json';
 import probes from '../data/probes.json';
 import { ensureAdminUser } from './create-admin';
 import { MATRIX_OPTIONS } from '../modules/matrix-fulfillment/service';
 import { SHIPPING_MATRIX_MODULE } from '../modules/shipping-matrix';
 import type ShippingMatrixModuleService from '../modules/shipping-matrix/service';
+import { PRICE_HISTORY_MODULE } from '../modules/price-history';
+import { historyKey } from '../modules/price-history/service';
+import type PriceHistoryModuleService from '../modules/price-history/service';
+import { PRICE_HISTORY_PAUSED, recordPriceChanges } from '../workflows/price-history/record-price-changes';
 
 // Must match PUBLISHABLE_KEY_TITLE in scripts/lib/stack.mjs: the start script finds the key by it.
 const PUBLISHABLE_KEY_TITLE = 'Tonewood Webshop';
@@ -64,7 +69,14 @@ type CatalogProduct = Omit<(typeof catalog.products)[number], 'category' | 'coll
   category: string | null;
   /** Handle of the product collection (catalog.collections), e.g. the configurator's models. */
   collection?: string;
-  list_price?: number;
+  /**
+   * Sales: Medusa price lists of type sale at `price` (plus the variant's surcharges), from
+   * `starts_days_ago` days before the first seed until `ends_days_ago` days before it (ended) or
+   * `ends_in_days` after it; no end, open-ended. `price` above is the regular price.
+   */
+  sales?: CatalogSale[];
+  /** A reference price BELOW the price (a surcharge, never a reduction): product metadata `reference_price`. */
+  reference_price?: number;
   surcharges?: Record<string, number>;
   backorder?: boolean;
   /** Built to the shopper's specification (the configurator's models): no right of withdrawal (§ 312g (2) no. 1 BGB). */
@@ -74,6 +86,13 @@ type CatalogProduct = Omit<(typeof catalog.products)[number], 'category' | 'coll
   /** The illustration to use when the product has none of its own (probes). */
   image?: string;
 };
+
+interface CatalogSale {
+  price: number;
+  starts_days_ago: number;
+  ends_days_ago?: number;
+  ends_in_days?: number;
+}
 
 const OPTION_TITLES_DE: Record<string, string> = catalog.option_titles_de;
 const OPTION_VALUES_DE: Record<string, string> = catalog.option_values_de;
@@ -95,7 +114,18 @@ function imageMetadata(product: CatalogProduct) {
  * (now Translation Module translations, locale de-DE), alt texts (now on the images) and the
  * availability (now derived from inventory). A reseed removes them.
  */
-const RETIRED_PRODUCT_METADATA = ['subtitle_de', 'image_alt_en', 'image_alt_de', 'availability'];
+const RETIRED_PRODUCT_METADATA = [
+  'subtitle_de',
+  'image_alt_en',
+  'image_alt_de',
+  'availability',
+  // Reductions are sale price lists now, read as calculated prices (issue 26); the "from" price is
+  // the lowest calculated variant price.
+  'list_price',
+  'list_price_export',
+  'start_price',
+  'start_price_export',
+];
 const RETIRED_CATEGORY_METADATA = ['name_de'];
 
 /** The retired keys a row's metadata still has. */
@@ -346,7 +376,6 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
     input: {
       products: missing.map((product) => {
         const variants = variantsOf(product);
-        const startPrice = Math.min(...variants.map((variant) => variant.price));
         const image = `${backendUrl}/static/products/${product.image ?? product.handle}.svg`;
         return {
           title: product.title,
@@ -363,11 +392,7 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
           images: [{ url: image, metadata: imageMetadata(product) }],
           options: Object.entries(product.options).map(([title, values]) => ({ title, values: values as string[] })),
           metadata: {
-            start_price: startPrice,
-            start_price_export: netAmount(startPrice),
-            ...(product.list_price
-              ? { list_price: product.list_price, list_price_export: netAmount(product.list_price) }
-              : {}),
+            ...referencePriceMetadata(product),
             ...(product.made_to_specification ? { made_to_specification: true } : {}),
           },
           variants: variants.map((variant) => ({
@@ -428,6 +453,9 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
     // The made-to-specification flag follows the catalog (the withdrawal's exclusion reads it).
     if (Boolean(product.made_to_specification) !== (row.metadata?.made_to_specification === true))
       update.metadata = { ...update.metadata, made_to_specification: product.made_to_specification ? true : '' };
+    const reference = referencePriceMetadata(product);
+    if (REFERENCE_PRICE_KEYS.some((key) => (row.metadata?.[key] ?? '') !== (reference[key] ?? '')))
+      update.metadata = { ...update.metadata, reference_price: '', reference_price_export: '', ...reference };
     const alt = imageMetadata(product);
     const images = (row.images ?? []).filter(Boolean) as {
       id: string;
@@ -729,6 +757,239 @@ async function ensureShippingOptions(container: Container) {
   }
 }
 
+// --- Sales and price history (issue 26)
+const REFERENCE_PRICE_KEYS = ['reference_price', 'reference_price_export'] as const;
+
+/** A surcharge's reference price (below the price; gross and net for export) as product metadata. */
+function referencePriceMetadata(
+  product: CatalogProduct,
+): Partial<Record<(typeof REFERENCE_PRICE_KEYS)[number], number>> {
+  return product.reference_price
+    ? { reference_price: product.reference_price, reference_price_export: netAmount(product.reference_price) }
+    : {};
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back the seed writes every variant's price history. */
+const HISTORY_DAYS = 60;
+/** The price-list metadata key naming the catalog sale a list was seeded for (`handle#index`). */
+const SALE_KEY = 'tonewood_sale';
+
+type SeedRegion = { id: string; currency_code: string; net: boolean };
+type SaleList = { id: string; starts_at: Date | null; ends_at: Date | null; sale: CatalogSale };
+type SeededVariant = { id: string; price: number; surcharge: number };
+
+/** The regions with their currency; the export region's prices are net. */
+async function seedRegions(container: Container): Promise<SeedRegion[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data: regions } = await query.graph({ entity: 'region', fields: ['id', 'currency_code', 'metadata'] });
+  return regions.map((region) => ({ id: region.id, currency_code: region.currency_code, net: isExportRegion(region) }));
+}
+
+const inRegion = (gross: number, region: SeedRegion) => (region.net ? netAmount(gross) : gross);
+
+/** The catalog variants (by product handle) with their regular price and surcharge, matched by SKU. */
+async function seededVariants(container: Container, products: CatalogProduct[]) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data: rows } = await query.graph({
+    entity: 'product',
+    fields: ['handle', 'variants.id', 'variants.sku'],
+    filters: { handle: products.map((product) => product.handle) },
+  });
+  const result = new Map<string, SeededVariant[]>();
+  for (const product of products) {
+    const row = rows.find((candidate) => candidate.handle === product.handle);
+    const bySku = new Map(variantsOf(product).map((variant) => [variant.sku, variant]));
+    result.set(
+      product.handle,
+      (row?.variants ?? []).flatMap((variant) => {
+        const wanted = variant?.sku ? bySku.get(variant.sku) : undefined;
+        return variant && wanted
+          ? [{ id: variant.id, price: wanted.price, surcharge: wanted.price - product.price }]
+          : [];
+      }),
+    );
+  }
+  return result;
+}
+
+/**
+ * Databases seeded before sales were price lists hold the sale price as the variant's own price
+ * (the reduction was a metadata stand-in): such a variant gets its regular price back. Prices the
+ * workshop has set otherwise are left alone.
+ */
+async function ensureRegularPrices(
+  container: Container,
+  products: CatalogProduct[],
+  variants: Map<string, SeededVariant[]>,
+  regions: SeedRegion[],
+) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const exportRegion = regions.find((region) => region.net);
+  const onSale = products.filter((product) => product.sales?.length);
+  const ids = onSale.flatMap((product) => (variants.get(product.handle) ?? []).map((variant) => variant.id));
+  if (!ids.length || !exportRegion) return;
+  const { data: rows } = await query.graph({
+    entity: 'product_variant',
+    fields: ['id', 'prices.amount', 'prices.currency_code', 'prices.rules_count', 'prices.price_list_id'],
+    filters: { id: ids },
+  });
+  const updates = onSale.flatMap((product) =>
+    (variants.get(product.handle) ?? []).flatMap((variant) => {
+      const own = rows
+        .find((row) => row.id === variant.id)
+        ?.prices?.find((price) => price && !price.price_list_id && !price.rules_count && price.currency_code === 'eur');
+      const stale = own && product.sales!.some((sale) => Number(own.amount) === sale.price + variant.surcharge);
+      return stale
+        ? [
+            {
+              id: variant.id,
+              prices: [
+                { currency_code: 'eur', amount: variant.price },
+                {
+                  currency_code: 'eur',
+                  amount: netAmount(variant.price),
+                  rules: { region_id: exportRegion.id },
+                },
+              ],
+            },
+          ]
+        : [];
+    }),
+  );
+  if (!updates.length) return;
+  logger.info(`Restoring the regular price of ${updates.length} variants on sale...`);
+  await updateProductVariantsWorkflow(container).run({ input: { product_variants: updates } });
+}
+
+/** The catalog's sales as Medusa price lists of type sale, one price per variant and region; creates the missing ones. */
+async function ensureSalePriceLists(
+  container: Container,
+  products: CatalogProduct[],
+  variants: Map<string, SeededVariant[]>,
+  regions: SeedRegion[],
+  now: number,
+): Promise<Map<string, SaleList>> {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const pricing = container.resolve(Modules.PRICING);
+  const existing = await pricing.listPriceLists({}, { select: ['id', 'starts_at', 'ends_at', 'metadata'], take: null });
+  const byKey = new Map(existing.map((list) => [String(list.metadata?.[SALE_KEY] ?? ''), list]));
+  const result = new Map<string, SaleList>();
+  const missing: { key: string; product: CatalogProduct; sale: CatalogSale }[] = [];
+  for (const product of products) {
+    for (const [index, sale] of (product.sales ?? []).entries()) {
+      const key = `${product.handle}#${index}`;
+      const list = byKey.get(key);
+      if (list) {
+        const date = (value: unknown) => (value ? new Date(value as string) : null);
+        result.set(key, { id: list.id, starts_at: date(list.starts_at), ends_at: date(list.ends_at), sale });
+      } else if (variants.get(product.handle)?.length) missing.push({ key, product, sale });
+    }
+  }
+  if (!missing.length) return result;
+  logger.info(`Seeding ${missing.length} sale price lists...`);
+  const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? 'open';
+  const data = missing.map(({ key, product, sale }) => {
+    const starts = new Date(now - sale.starts_days_ago * DAY_MS);
+    const ends =
+      sale.ends_days_ago !== undefined
+        ? new Date(now - sale.ends_days_ago * DAY_MS)
+        : sale.ends_in_days !== undefined
+          ? new Date(now + sale.ends_in_days * DAY_MS)
+          : null;
+    return {
+      title: `Sale: ${product.title} (${day(starts)} to ${day(ends)})`,
+      description: `${product.title} at ${sale.price} € (gross; net for export), plus the variants' surcharges.`,
+      type: 'sale',
+      status: 'active' as const,
+      starts_at: starts.toISOString(),
+      ends_at: ends?.toISOString() ?? null,
+      metadata: { [SALE_KEY]: key },
+      prices: (variants.get(product.handle) ?? []).flatMap((variant) =>
+        regions.map((region) => ({
+          variant_id: variant.id,
+          currency_code: region.currency_code,
+          amount: inRegion(sale.price + variant.surcharge, region),
+          rules: { region_id: region.id },
+        })),
+      ),
+    };
+  });
+  const { result: created } = await createPriceListsWorkflow(container).run({ input: { price_lists_data: data } });
+  for (const [index, list] of created.entries()) {
+    const { key, sale } = missing[index];
+    const date = (value: unknown) => (value ? new Date(value as string) : null);
+    result.set(key, { id: list.id, starts_at: date(list.starts_at), ends_at: date(list.ends_at), sale });
+  }
+  return result;
+}
+
+/**
+ * Every variant's price history per region and currency, written backdated where a history is
+ * still empty: the regular price from HISTORY_DAYS ago, then each sale list's start and end (as
+ * far as they have passed). Then whatever differs from the last rows is recorded as of now.
+ */
+async function ensurePriceHistory(
+  container: Container,
+  products: CatalogProduct[],
+  variants: Map<string, SeededVariant[]>,
+  regions: SeedRegion[],
+  lists: Map<string, SaleList>,
+  now: number,
+) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const history: PriceHistoryModuleService = container.resolve(PRICE_HISTORY_MODULE);
+  const ids = [...variants.values()].flat().map((variant) => variant.id);
+  const latest = await history.latestOf(ids);
+  const rows = products.flatMap((product) => {
+    const sales = (product.sales ?? [])
+      .map((_, index) => lists.get(`${product.handle}#${index}`))
+      .filter((list): list is SaleList => Boolean(list))
+      .sort((a, b) => (a.starts_at?.getTime() ?? 0) - (b.starts_at?.getTime() ?? 0));
+    return (variants.get(product.handle) ?? []).flatMap((variant) =>
+      regions.flatMap((region) => {
+        const key = { variant_id: variant.id, region_id: region.id, currency_code: region.currency_code };
+        if (latest.has(historyKey(key))) return [];
+        const regular = inRegion(variant.price, region);
+        const points = [
+          { at: now - HISTORY_DAYS * DAY_MS, amount: regular, source: 'variant' as const, price_list_id: null },
+          ...sales.flatMap((list) => [
+            {
+              at: Math.max(list.starts_at?.getTime() ?? 0, now - HISTORY_DAYS * DAY_MS),
+              amount: inRegion(list.sale.price + variant.surcharge, region),
+              source: 'price_list' as const,
+              price_list_id: list.id,
+            },
+            ...(list.ends_at
+              ? [{ at: list.ends_at.getTime(), amount: regular, source: 'variant' as const, price_list_id: null }]
+              : []),
+          ]),
+        ];
+        return points
+          .filter((point) => point.at <= now)
+          .map(({ at, ...point }) => ({ ...key, ...point, effective_at: new Date(at) }));
+      }),
+    );
+  });
+  if (rows.length) {
+    logger.info(`Seeding ${rows.length} price history rows (${HISTORY_DAYS} days)...`);
+    await history.createPricePoints(rows);
+  }
+  const recorded = await recordPriceChanges(container, { variant_ids: ids });
+  if (recorded.length) logger.info(`Recorded ${recorded.length} price changes as of now.`);
+}
+
+/** Regular prices, the sale price lists and the price history of the catalog's variants. */
+async function ensureSalePrices(container: Container, products: CatalogProduct[]) {
+  const now = Date.now();
+  const [regions, variants] = await Promise.all([seedRegions(container), seededVariants(container, products)]);
+  await ensureRegularPrices(container, products, variants, regions);
+  const lists = await ensureSalePriceLists(container, products, variants, regions, now);
+  await ensurePriceHistory(container, products, variants, regions, lists, now);
+}
+// --- end of sales and price history
+
 const sortKeys = (object: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)));
 
@@ -744,6 +1005,9 @@ export default async function seed({ container }: ExecArgs) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
   const apiKeyModule = container.resolve(Modules.API_KEY);
   const started = performance.now();
+  // Product and variant events would record today's prices before ensureSalePrices writes the
+  // backdated history: the price-history subscriber waits in this process.
+  process.env[PRICE_HISTORY_PAUSED] = '1';
 
   const existing = await apiKeyModule.listApiKeys({ title: PUBLISHABLE_KEY_TITLE, type: 'publishable' });
   if (!existing.length) await seedBase(container);
@@ -761,6 +1025,7 @@ export default async function seed({ container }: ExecArgs) {
   await ensureProductDetails(container, products);
   await ensureInventoryLevels(container, products);
   await ensureTranslations(container, products);
+  await ensureSalePrices(container, products);
   await ensureAdminUser(container);
 
   const seedHash = process.env.TONEWOOD_SEED_HASH;
@@ -773,5 +1038,6 @@ export default async function seed({ container }: ExecArgs) {
       },
     });
   }
+  delete process.env[PRICE_HISTORY_PAUSED];
   logger.info(`Seed finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
