@@ -779,6 +779,8 @@ type SeedRegion = { id: string; currency_code: string; net: boolean };
 type SaleList = { id: string; starts_at: Date | null; ends_at: Date | null; sale: CatalogSale };
 type SeededVariant = { id: string; price: number; surcharge: number };
 
+const date = (value: unknown) => (value ? new Date(value as string) : null);
+
 /** The regions with their currency; the export region's prices are net. */
 async function seedRegions(container: Container): Promise<SeedRegion[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
@@ -882,7 +884,6 @@ async function ensureSalePriceLists(
       const key = `${product.handle}#${index}`;
       const list = byKey.get(key);
       if (list) {
-        const date = (value: unknown) => (value ? new Date(value as string) : null);
         result.set(key, { id: list.id, starts_at: date(list.starts_at), ends_at: date(list.ends_at), sale });
       } else if (variants.get(product.handle)?.length) missing.push({ key, product, sale });
     }
@@ -919,7 +920,6 @@ async function ensureSalePriceLists(
   const { result: created } = await createPriceListsWorkflow(container).run({ input: { price_lists_data: data } });
   for (const [index, list] of created.entries()) {
     const { key, sale } = missing[index];
-    const date = (value: unknown) => (value ? new Date(value as string) : null);
     result.set(key, { id: list.id, starts_at: date(list.starts_at), ends_at: date(list.ends_at), sale });
   }
   return result;

@@ -4,7 +4,7 @@ import PricePoint from './models/price-point';
 export type PriceSource = 'variant' | 'price_list';
 
 /** One row of a variant's price history, amounts as numbers. */
-export interface PriceHistoryRow {
+interface PriceHistoryRow {
   variant_id: string;
   region_id: string;
   currency_code: string;
