@@ -1561,12 +1561,15 @@ type MedusaProduct = Node & {
   readonly imageAlts: ReadonlyArray<MedusaText>;
   readonly imageFiles: Maybe<ReadonlyArray<Maybe<File>>>;
   readonly internal: Internal;
-  readonly listPrice: Maybe<Scalars['Float']>;
   /** Made to the shopper's specification (metadata made_to_specification): no right of withdrawal. */
   readonly madeToSpecification: Scalars['Boolean'];
   readonly medusaId: Scalars['String'];
   readonly options: ReadonlyArray<MedusaOption>;
   readonly parent: Maybe<Node>;
+  /** The start price's reduction (price.mjs), else null. */
+  readonly reduction: Maybe<MedusaReduction>;
+  /** The reference price a surcharge badge compares with (metadata reference_price), else null. */
+  readonly referencePrice: Maybe<Scalars['Float']>;
   readonly startPrice: Maybe<Scalars['Float']>;
   readonly subtitle: MedusaText;
   readonly title: MedusaText;
@@ -1639,11 +1642,12 @@ type MedusaProductFieldSelector = {
   readonly imageAlts: InputMaybe<MedusaTextFieldSelector>;
   readonly imageFiles: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly listPrice: InputMaybe<FieldSelectorEnum>;
   readonly madeToSpecification: InputMaybe<FieldSelectorEnum>;
   readonly medusaId: InputMaybe<FieldSelectorEnum>;
   readonly options: InputMaybe<MedusaOptionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reduction: InputMaybe<MedusaReductionFieldSelector>;
+  readonly referencePrice: InputMaybe<FieldSelectorEnum>;
   readonly startPrice: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<MedusaTextFieldSelector>;
   readonly title: InputMaybe<MedusaTextFieldSelector>;
@@ -1663,11 +1667,12 @@ type MedusaProductFilterInput = {
   readonly imageAlts: InputMaybe<MedusaTextFilterListInput>;
   readonly imageFiles: InputMaybe<FileFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly listPrice: InputMaybe<FloatQueryOperatorInput>;
   readonly madeToSpecification: InputMaybe<BooleanQueryOperatorInput>;
   readonly medusaId: InputMaybe<StringQueryOperatorInput>;
   readonly options: InputMaybe<MedusaOptionFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reduction: InputMaybe<MedusaReductionFilterInput>;
+  readonly referencePrice: InputMaybe<FloatQueryOperatorInput>;
   readonly startPrice: InputMaybe<FloatQueryOperatorInput>;
   readonly subtitle: InputMaybe<MedusaTextFilterInput>;
   readonly title: InputMaybe<MedusaTextFilterInput>;
@@ -1728,16 +1733,38 @@ type MedusaProductSortInput = {
   readonly imageAlts: InputMaybe<MedusaTextSortInput>;
   readonly imageFiles: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly listPrice: InputMaybe<SortOrderEnum>;
   readonly madeToSpecification: InputMaybe<SortOrderEnum>;
   readonly medusaId: InputMaybe<SortOrderEnum>;
   readonly options: InputMaybe<MedusaOptionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly reduction: InputMaybe<MedusaReductionSortInput>;
+  readonly referencePrice: InputMaybe<SortOrderEnum>;
   readonly startPrice: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<MedusaTextSortInput>;
   readonly title: InputMaybe<MedusaTextSortInput>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly variants: InputMaybe<MedusaVariantSortInput>;
+};
+
+/** A reduction: the struck-through original and the lowest price of the 30 days before it began. */
+type MedusaReduction = {
+  readonly lowest: Scalars['Float'];
+  readonly original: Scalars['Float'];
+};
+
+type MedusaReductionFieldSelector = {
+  readonly lowest: InputMaybe<FieldSelectorEnum>;
+  readonly original: InputMaybe<FieldSelectorEnum>;
+};
+
+type MedusaReductionFilterInput = {
+  readonly lowest: InputMaybe<FloatQueryOperatorInput>;
+  readonly original: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type MedusaReductionSortInput = {
+  readonly lowest: InputMaybe<SortOrderEnum>;
+  readonly original: InputMaybe<SortOrderEnum>;
 };
 
 type MedusaRegion = Node & {
@@ -1923,6 +1950,7 @@ type MedusaVariant = {
   readonly availability: Scalars['String'];
   readonly medusaId: Scalars['String'];
   readonly options: ReadonlyArray<MedusaVariantOption>;
+  readonly reduction: Maybe<MedusaReduction>;
   readonly sku: Scalars['String'];
   readonly title: MedusaText;
 };
@@ -1932,6 +1960,7 @@ type MedusaVariantFieldSelector = {
   readonly availability: InputMaybe<FieldSelectorEnum>;
   readonly medusaId: InputMaybe<FieldSelectorEnum>;
   readonly options: InputMaybe<MedusaVariantOptionFieldSelector>;
+  readonly reduction: InputMaybe<MedusaReductionFieldSelector>;
   readonly sku: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<MedusaTextFieldSelector>;
 };
@@ -1941,6 +1970,7 @@ type MedusaVariantFilterInput = {
   readonly availability: InputMaybe<StringQueryOperatorInput>;
   readonly medusaId: InputMaybe<StringQueryOperatorInput>;
   readonly options: InputMaybe<MedusaVariantOptionFilterListInput>;
+  readonly reduction: InputMaybe<MedusaReductionFilterInput>;
   readonly sku: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<MedusaTextFilterInput>;
 };
@@ -1978,6 +2008,7 @@ type MedusaVariantSortInput = {
   readonly availability: InputMaybe<SortOrderEnum>;
   readonly medusaId: InputMaybe<SortOrderEnum>;
   readonly options: InputMaybe<MedusaVariantOptionSortInput>;
+  readonly reduction: InputMaybe<MedusaReductionSortInput>;
   readonly sku: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<MedusaTextSortInput>;
 };
@@ -2508,11 +2539,12 @@ type Query_medusaProductArgs = {
   imageAlts: InputMaybe<MedusaTextFilterListInput>;
   imageFiles: InputMaybe<FileFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
-  listPrice: InputMaybe<FloatQueryOperatorInput>;
   madeToSpecification: InputMaybe<BooleanQueryOperatorInput>;
   medusaId: InputMaybe<StringQueryOperatorInput>;
   options: InputMaybe<MedusaOptionFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  reduction: InputMaybe<MedusaReductionFilterInput>;
+  referencePrice: InputMaybe<FloatQueryOperatorInput>;
   startPrice: InputMaybe<FloatQueryOperatorInput>;
   subtitle: InputMaybe<MedusaTextFilterInput>;
   title: InputMaybe<MedusaTextFilterInput>;
@@ -7115,10 +7147,16 @@ type WithdrawalQueryVariables = Exact<{
 
 type WithdrawalQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type SiteDataCoverFragment = { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null };
+
+type SiteDataReductionFragment = { readonly original: number, readonly lowest: number };
+
+type SiteDataSeoFragment = { readonly title: string | null, readonly description: string | null };
+
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly bankAccountHolder: string | null, readonly bankName: string | null, readonly bankIban: string | null, readonly bankBic: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly collection: string | null, readonly madeToSpecification: boolean, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly listPrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly title: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null }> }, readonly optionGroups: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly key: string, readonly label: string, readonly description: string | null, readonly position: number, readonly layout: string, readonly layerMask: string | null, readonly values: ReadonlyArray<{ readonly key: string, readonly label: string, readonly description: string | null, readonly priceDelta: number, readonly swatch: string | null, readonly layerColor: string | null, readonly mirror: boolean | null, readonly unavailableNote: string | null, readonly models: ReadonlyArray<string> | null, readonly requires: Record<string, unknown> | null, readonly layerImage: { readonly localFile: { readonly publicURL: string | null } | null } | null }> }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
+type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly bankAccountHolder: string | null, readonly bankName: string | null, readonly bankIban: string | null, readonly bankBic: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly collection: string | null, readonly madeToSpecification: boolean, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly referencePrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly title: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null }> }, readonly optionGroups: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly key: string, readonly label: string, readonly description: string | null, readonly position: number, readonly layout: string, readonly layerMask: string | null, readonly values: ReadonlyArray<{ readonly key: string, readonly label: string, readonly description: string | null, readonly priceDelta: number, readonly swatch: string | null, readonly layerColor: string | null, readonly mirror: boolean | null, readonly unavailableNote: string | null, readonly models: ReadonlyArray<string> | null, readonly requires: Record<string, unknown> | null, readonly layerImage: { readonly localFile: { readonly publicURL: string | null } | null } | null }> }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
 
 
 }
