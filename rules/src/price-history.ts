@@ -69,6 +69,16 @@ export function lowestPriceBefore(history: readonly PricePoint[], since: Date): 
   return lowest;
 }
 
+/**
+ * The badge percent between a price and the price it is compared with (a reduction's 30-day
+ * lowest price, a surcharge's reference price), rounded to a whole number: negative below it,
+ * positive above it, 0 when they match or the reference is unusable (never -0).
+ */
+export function priceChangePercent(price: number, reference: number): number {
+  if (!Number.isFinite(price) || !Number.isFinite(reference) || reference <= 0) return 0;
+  return Math.round(((price - reference) / reference) * 100) || 0;
+}
+
 /** A reduction the shop may announce: the price, the struck-through original, the 30-day lowest. */
 export interface PriceReduction {
   amount: number;
@@ -93,7 +103,5 @@ export function priceReduction(input: {
   if (amount == null || original == null || lowest == null) return null;
   if (![amount, original, lowest].every(Number.isFinite)) return null;
   if (!(original > amount) || !(lowest > 0) || !(amount < lowest)) return null;
-  // `|| 0`: a reduction too small to round to a whole percent reads 0, not -0.
-  const percent = Math.round(((amount - lowest) / lowest) * 100) || 0;
-  return { amount, original, lowest, percent };
+  return { amount, original, lowest, percent: priceChangePercent(amount, lowest) };
 }

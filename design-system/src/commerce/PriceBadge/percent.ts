@@ -1,12 +1,6 @@
-/**
- * The badge percent between a list price and the selling price, rounded to a whole number:
- * negative for a discount, positive for a surcharge, 0 when they match or the list price is unusable.
- */
-export function priceChangePercent(price: number, listPrice: number): number {
-  if (!Number.isFinite(price) || !Number.isFinite(listPrice) || listPrice <= 0) return 0;
-  const percent = Math.round(((price - listPrice) / listPrice) * 100);
-  return Object.is(percent, -0) ? 0 : percent;
-}
+// The badge percent is the rules' (rules/src/price-history.ts): one formula for the badge, the
+// reductions the law allows and the surcharges.
+export { priceChangePercent } from '@tonewood/rules';
 
 export type PriceChangeKind = 'discount' | 'surcharge';
 
