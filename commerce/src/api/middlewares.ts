@@ -164,10 +164,18 @@ function queueWrite(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFun
     .catch(next);
 }
 
+// A product's safety texts (src/modules/product-safety, linked to the product) are read with the
+// catalog through `fields=*product_safety`; store routes drop fields they do not list.
+function allowProductSafety(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  req.allowed = [...(req.allowed ?? []), 'product_safety'];
+  next();
+}
+
 export default defineMiddlewares({
   routes: [
     { matcher: '/store/carts*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
     { matcher: '/store/payment-collections*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
     { matcher: '/store/carts*', middlewares: [allowCartProductType, withProductTypeValues] },
+    { matcher: '/store/products*', method: ['GET'], middlewares: [allowProductSafety] },
   ],
 });
