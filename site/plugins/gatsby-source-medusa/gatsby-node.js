@@ -15,9 +15,9 @@ const { createRemoteFileNode } = require('gatsby-source-filesystem');
 const PAGE_SIZE = 50;
 const FIELDS =
   '*variants.calculated_price,+metadata,*type,*categories,*collection,*images,*options,*options.values,*variants.options,' +
-  '+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory';
+  '+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory,*product_safety';
 // The German texts: the same products with locale=de-DE (the Translation Module's translations).
-const FIELDS_DE = 'id,title,subtitle,description,*options,*options.values,*variants';
+const FIELDS_DE = 'id,title,subtitle,description,*options,*options.values,*variants,*product_safety';
 const GERMAN = 'de-DE';
 
 async function loadSdk() {
@@ -30,6 +30,8 @@ async function loadSdk() {
 const loadPriceRule = () => import('../../src/features/catalog/price.mjs');
 const loadZoneRules = () => import('@tonewood/rules');
 const loadAvailabilityRule = () => import('../../src/features/catalog/availability.mjs');
+// Product safety (GPSR): the texts per language and the build's refusal when a product lacks them.
+const loadSafetyRule = () => import('../../src/features/catalog/safety.mjs');
 
 /** Every page of a store list route (products, categories). */
 async function listAll(sdk, path, key, query) {
@@ -86,6 +88,15 @@ exports.createSchemaCustomization = ({ actions }) => {
       availability: String!
       options: [MedusaVariantOption!]!
     }
+    type MedusaSafetyLines {
+      warnings: [String!]!
+      safetyInformation: [String!]!
+    }
+    "Warnings and safety information (GPSR), one entry per line, empty for products that need none."
+    type MedusaSafety {
+      en: MedusaSafetyLines!
+      de: MedusaSafetyLines!
+    }
     type MedusaProduct implements Node {
       medusaId: String!
       handle: String!
@@ -105,6 +116,7 @@ exports.createSchemaCustomization = ({ actions }) => {
       options: [MedusaOption!]!
       variants: [MedusaVariant!]!
       imageAlts: [MedusaText!]!
+      safety: MedusaSafety!
       imageFiles: [File] @link(from: "imageFiles___NODE")
     }
     type MedusaCategory implements Node {
@@ -160,6 +172,15 @@ exports.sourceNodes = async (
   }
 
   const germanProduct = new Map(germanProducts.map((p) => [p.id, p]));
+  const { safetyRefusal, safetyTextsOf } = await loadSafetyRule();
+  const safetyOf = (product) => safetyTextsOf(product.product_safety, germanProduct.get(product.id)?.product_safety);
+  const refusal = safetyRefusal(
+    products.map((p) => ({ handle: p.handle, type: p.type?.value, metadata: p.metadata, safety: safetyOf(p) })),
+  );
+  if (refusal) {
+    process.stderr.write(`${refusal}\n`);
+    process.exit(1);
+  }
   await Promise.all(
     products.map(async (product) => {
       const nodeId = createNodeId(`medusa-product-${product.id}`);
@@ -229,6 +250,7 @@ exports.sourceNodes = async (
           options: (v.options ?? []).map((o) => ({ optionId: o.option_id ?? o.option?.id ?? '', valueId: o.id })),
         })),
         imageAlts: downloaded.map((i) => i.alt),
+        safety: safetyOf(product),
         imageFiles___NODE: downloaded.map((i) => i.file.id),
       };
       actions.createNode({

@@ -27,9 +27,20 @@ const bankAccount = {
   bankBic: 'WELADE8LXXX',
 };
 
-/** Where withdrawn goods go back to (the withdrawal receipt mail names it), one line per row. */
-const returnAddress = (country: string) =>
-  ['Tonewood Instrumentenbau GmbH', 'Retouren', 'Werkstattweg 7', '04109 Leipzig', country].join('\n');
+/**
+ * The manufacturer (product safety, GPSR Art. 19): name, postal address (one line per row, without
+ * the name) and email, shown on every product page. Withdrawn goods go back to the same address, so
+ * `returnAddress` stays empty and the withdrawal receipt uses this one (it is set only for returns
+ * that go elsewhere).
+ */
+const manufacturer = (country: string) => ({
+  manufacturerName: 'Tonewood Instrumentenbau GmbH',
+  manufacturerAddress: ['Werkstattweg 7', '04109 Leipzig', country].join('\n'),
+  manufacturerEmail: 'hello@tonewood.example',
+});
+
+/** The manufacturer's settings fields (the seed fills them in where an older database lacks them). */
+export const MANUFACTURER_FIELDS = Object.keys(manufacturer(''));
 
 /** The workshop tour on /about, embedded behind the cookie consent. */
 const workshopVideoUrl = 'https://media.tonewood.example/embed/workshop-tour';
@@ -55,7 +66,7 @@ export const setting: Localized<Record<string, unknown>> = {
     socialLinks,
     contactFormUrls,
     ...bankAccount,
-    returnAddress: returnAddress('Germany'),
+    ...manufacturer('Germany'),
     ...engagement,
   },
   de: {
@@ -67,7 +78,7 @@ export const setting: Localized<Record<string, unknown>> = {
     socialLinks,
     contactFormUrls,
     ...bankAccount,
-    returnAddress: returnAddress('Deutschland'),
+    ...manufacturer('Deutschland'),
     ...engagement,
   },
 };
