@@ -12,7 +12,7 @@ export default defineConfig({
       'site/src/**/*.test.ts',
       'site/{build,config,server}/*.test.ts',
       'site/plugins/*/*.test.ts',
-      'site/server/{functions,data}/*.test.ts',
+      'site/server/functions/*.test.ts',
       'scripts/*.test.mjs',
       'eslint/*.test.mjs',
     ],

@@ -11,6 +11,7 @@ import { functionsChecks } from './functions.mjs';
 import { hardeningChecks } from './hardening.mjs';
 import { legalChecks } from './legal.mjs';
 import { orderPageChecks } from './order-page.mjs';
+import { productSafetyChecks } from './product-safety.mjs';
 import { resilienceChecks } from './resilience.mjs';
 import { routeChecks } from './routes.mjs';
 import { searchChecks } from './search.mjs';
@@ -21,6 +22,7 @@ const journeys = [
   routeChecks,
   legalChecks,
   catalogChecks,
+  productSafetyChecks,
   shippingChecks,
   hardeningChecks,
   cartChecks,

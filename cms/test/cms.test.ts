@@ -159,11 +159,10 @@ describe('content in both locales', () => {
     for (const setting of [en, de]) {
       expect(setting.manufacturerName).toBe('Tonewood Instrumentenbau GmbH');
       expect(setting.manufacturerEmail).toBe('hello@tonewood.example');
-      // The withdrawal receipt derives its return address from these unless returnAddress is set.
-      expect(setting.returnAddress ?? '').toBe('');
     }
-    expect(en.manufacturerAddress).toBe('Werkstattweg 7\n04109 Leipzig\nGermany');
-    expect(de.manufacturerAddress).toBe('Werkstattweg 7\n04109 Leipzig\nDeutschland');
+    // The workshop's address as the contract texts name it (WORKSHOP of @tonewood/rules).
+    expect(en.manufacturerAddress).toBe('Werkstattweg 12\n04229 Leipzig\nGermany');
+    expect(de.manufacturerAddress).toBe('Werkstattweg 12\n04229 Leipzig\nDeutschland');
   });
 
   it('setting in the v4 response format exposes data.attributes.ShippingZones', async () => {

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import Medusa from '@medusajs/js-sdk';
+import { describe, expect, inject, it } from 'vitest';
 import { needsSafetyInformation, safetyLines } from '@tonewood/rules';
 import catalog from '../src/data/catalog.json';
-import { control, sdk } from './context';
+import { control, medusaUrl, sdk } from './context';
 
 // Product safety (GPSR): the warnings and safety information are a product_safety record of
 // src/modules/product-safety linked to the product, read with the catalog through
@@ -75,5 +76,36 @@ describe('product safety texts (product_safety module, Translation Module)', () 
       expect(after.get(handle)!.product_safety!.id).toBe(before.get(handle)!.product_safety!.id);
       expect(after.get(handle)!.product_safety!.warnings).toBe(before.get(handle)!.product_safety!.warnings);
     }
+  });
+});
+
+describe('the workshop edits the English texts: POST /admin/products/:id/safety', () => {
+  const admin = new Medusa({ baseUrl: medusaUrl, auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' } });
+  const post = (id: string, body: unknown) =>
+    admin.client.fetch<{ product_safety: Safety }>(`/admin/products/${id}/safety`, { method: 'POST', body });
+
+  it('refuses without a sign-in, refuses empty texts and unknown products, and saves one line per entry', async () => {
+    const guitar = (await listProducts()).get('nomad-travel-guitar')!;
+    await expect(post(guitar.id, { warnings: 'x', safety_information: 'y' })).rejects.toMatchObject({ status: 401 });
+    await admin.auth.login('user', 'emailpass', { email: inject('adminEmail'), password: inject('adminPassword') });
+    await expect(post(guitar.id, { warnings: ' \n ', safety_information: 'y' })).rejects.toMatchObject({ status: 400 });
+    await expect(post(guitar.id, { warnings: 'x', safety_information: 'y', extra: 1 })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(post('prod_unknown', { warnings: 'x', safety_information: 'y' })).rejects.toMatchObject({
+      status: 404,
+    });
+
+    const { product_safety: created } = await post(guitar.id, {
+      warnings: '  Sharp string ends: wear gloves when restringing.  \n\n',
+      safety_information: 'Keep the gig bag zipped in the overhead bin.',
+    });
+    expect(created.warnings).toBe('Sharp string ends: wear gloves when restringing.');
+    const { product_safety: updated } = await post(guitar.id, { warnings: 'One.\nTwo.', safety_information: 'Three.' });
+    expect(updated.id).toBe(created.id);
+    const served = (await listProducts()).get('nomad-travel-guitar')!.product_safety!;
+    expect(safetyLines(served.warnings)).toEqual(['One.', 'Two.']);
+    const read = await admin.client.fetch<{ product_safety: Safety }>(`/admin/products/${guitar.id}/safety`);
+    expect(read.product_safety.safety_information).toBe('Three.');
   });
 });

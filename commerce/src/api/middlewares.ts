@@ -1,7 +1,8 @@
 import { ServerResponse } from 'node:http';
-import { defineMiddlewares } from '@medusajs/framework/http';
+import { defineMiddlewares, validateAndTransformBody } from '@medusajs/framework/http';
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { Modules } from '@medusajs/framework/utils';
+import { AdminProductSafetyBody } from './admin/products/[id]/safety/validators';
 
 // No "X-Powered-By: Express" banner: it only tells a scanner which weaknesses to try. Express sets
 // it in its own init middleware at the start of every request, before anything a project can
@@ -177,5 +178,10 @@ export default defineMiddlewares({
     { matcher: '/store/payment-collections*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
     { matcher: '/store/carts*', middlewares: [allowCartProductType, withProductTypeValues] },
     { matcher: '/store/products*', method: ['GET'], middlewares: [allowProductSafety] },
+    {
+      matcher: '/admin/products/:id/safety',
+      method: ['POST'],
+      middlewares: [validateAndTransformBody(AdminProductSafetyBody)],
+    },
   ],
 });

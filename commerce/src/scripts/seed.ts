@@ -29,8 +29,7 @@ import catalog from '../data/catalog.json';
 import probes from '../data/probes.json';
 import { ensureAdminUser } from './create-admin';
 import { MATRIX_OPTIONS } from '../modules/matrix-fulfillment/service';
-import { PRODUCT_SAFETY_MODULE } from '../modules/product-safety';
-import type ProductSafetyModuleService from '../modules/product-safety/service';
+import { saveProductSafety, type SavedProductSafety } from '../modules/product-safety/save';
 import { SHIPPING_MATRIX_MODULE } from '../modules/shipping-matrix';
 import type ShippingMatrixModuleService from '../modules/shipping-matrix/service';
 
@@ -758,8 +757,6 @@ async function ensureShippingOptions(container: Container) {
 async function ensureProductSafety(container: Container, products: CatalogProduct[]) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
-  const link = container.resolve(ContainerRegistrationKeys.LINK);
-  const safetyModule: ProductSafetyModuleService = container.resolve(PRODUCT_SAFETY_MODULE);
   const { data: rows } = await query.graph({
     entity: 'product',
     fields: ['id', 'handle', 'metadata', 'product_safety.*'],
@@ -775,27 +772,16 @@ async function ensureProductSafety(container: Container, products: CatalogProduc
     if ((row.metadata?.power ?? '') !== (product.power ?? ''))
       powerUpdates.push({ id: row.id, metadata: { power: product.power ?? '' } });
     if (!product.safety) continue;
-    const english = {
-      warnings: lines(product.safety.warnings),
-      safety_information: lines(product.safety.safety_information),
-    };
-    const current = (row as { product_safety?: { id: string; warnings: string; safety_information: string } | null })
-      .product_safety;
-    let id = current?.id;
-    if (!current || !id) {
-      logger.info(`Seeding the safety texts of ${row.handle}...`);
-      id = (await safetyModule.createProductSafeties(english)).id;
-      await link.create({
-        [Modules.PRODUCT]: { product_id: row.id },
-        [PRODUCT_SAFETY_MODULE]: { product_safety_id: id },
-      });
-    } else if (current.warnings !== english.warnings || current.safety_information !== english.safety_information) {
-      logger.info(`Updating the safety texts of ${row.handle}...`);
-      await safetyModule.updateProductSafeties({ id, ...english });
-    }
+    const { safety, change } = await saveProductSafety(
+      container,
+      row.id,
+      { warnings: lines(product.safety.warnings), safety_information: lines(product.safety.safety_information) },
+      (row as { product_safety?: SavedProductSafety | null }).product_safety ?? null,
+    );
+    if (change !== 'unchanged') logger.info(`Safety texts of ${row.handle}: ${change}`);
     german.push({
       reference: 'product_safety',
-      reference_id: id,
+      reference_id: safety.id,
       translations: {
         warnings: lines(product.safety.warnings_de),
         safety_information: lines(product.safety.safety_information_de),

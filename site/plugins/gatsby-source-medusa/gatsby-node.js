@@ -8,6 +8,8 @@
 // downloaded into the build (File nodes with a publicURL), so pages never load from :9000.
 // `collection` is the handle of the product's collection: `configurator` marks the configurator's
 // models (no category, base price on their one variant), null for the rest of the catalog.
+// `safety` holds each product's warnings and safety information (GPSR) per language, from the
+// product_safety record linked to it; the build stops when a product that needs them lacks them.
 // Gatsby loads local plugins' gatsby-node.js as CommonJS.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createRemoteFileNode } = require('gatsby-source-filesystem');

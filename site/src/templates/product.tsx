@@ -3,8 +3,10 @@ import {
   Price,
   PriceBadge,
   ProductGallery,
+  ProductSafety,
   VariantSelector,
   type Availability,
+  type Manufacturer,
   type SelectedOptions,
 } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
@@ -48,7 +50,11 @@ export interface Context extends PageContextBase {
     images: string[];
     /** The alt text of each image, in the page's language. */
     imageAlts: string[];
+    /** Warnings and safety information (GPSR) in the page's language; empty when none are needed. */
+    safety: { warnings: string[]; safetyInformation: string[] };
   };
+  /** The manufacturer from the CMS settings, in the page's language (GPSR). */
+  manufacturer: Manufacturer | null;
 }
 
 const SCHEMA_AVAILABILITY: Record<Availability, string> = {
@@ -176,6 +182,15 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
             {product.madeToSpecification && <MadeToSpecificationNote language={pageContext.language} />}
             <ShippingInfo product={product} commerce={commerce} />
             <p className="max-w-prose leading-relaxed text-walnut-800">{product.description}</p>
+            <div data-pagefind-ignore="">
+              <ProductSafety
+                manufacturer={pageContext.manufacturer}
+                model={product.title}
+                sku={selected?.sku || null}
+                warnings={product.safety.warnings}
+                safetyInformation={product.safety.safetyInformation}
+              />
+            </div>
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { PROBES_ENABLED, probeAnalytics } from './probes';
-import type { Localized } from './types';
+import { WORKSHOP } from '@tonewood/rules';
+import type { Locale, Localized } from './types';
 
 /** Zone ids match the commerce back end's shipping matrix (de, eu, export). */
 const shippingZones = (names: [string, string, string]) => [
@@ -27,20 +28,22 @@ const bankAccount = {
   bankBic: 'WELADE8LXXX',
 };
 
+/** Where withdrawn goods go back to (the withdrawal receipt mail names it), one line per row. */
+const returnAddress = (country: string) =>
+  ['Tonewood Instrumentenbau GmbH', 'Retouren', 'Werkstattweg 7', '04109 Leipzig', country].join('\n');
+
 /**
- * The manufacturer (product safety, GPSR Art. 19): name, postal address (one line per row, without
- * the name) and email, shown on every product page. Withdrawn goods go back to the same address, so
- * `returnAddress` stays empty and the withdrawal receipt uses this one (it is set only for returns
- * that go elsewhere).
+ * The manufacturer (product safety on every product page, GPSR Art. 19): the workshop's name,
+ * postal address (one line per row, without the name) and email, taken from the one place the
+ * shop states them (WORKSHOP of @tonewood/rules, which the contract texts and order mails use).
  */
-const manufacturer = (country: string) => ({
-  manufacturerName: 'Tonewood Instrumentenbau GmbH',
-  manufacturerAddress: ['Werkstattweg 7', '04109 Leipzig', country].join('\n'),
-  manufacturerEmail: 'hello@tonewood.example',
+const manufacturer = (language: Locale) => ({
+  manufacturerName: WORKSHOP.name,
+  manufacturerAddress: [WORKSHOP.street, WORKSHOP.city, WORKSHOP.country[language]].join('\n'),
+  manufacturerEmail: WORKSHOP.email,
 });
 
-/** The manufacturer's settings fields (the seed fills them in where an older database lacks them). */
-export const MANUFACTURER_FIELDS = Object.keys(manufacturer(''));
+export const MANUFACTURER_FIELDS = Object.keys(manufacturer('en'));
 
 /** The workshop tour on /about, embedded behind the cookie consent. */
 const workshopVideoUrl = 'https://media.tonewood.example/embed/workshop-tour';
@@ -66,7 +69,8 @@ export const setting: Localized<Record<string, unknown>> = {
     socialLinks,
     contactFormUrls,
     ...bankAccount,
-    ...manufacturer('Germany'),
+    returnAddress: returnAddress('Germany'),
+    ...manufacturer('en'),
     ...engagement,
   },
   de: {
@@ -78,7 +82,8 @@ export const setting: Localized<Record<string, unknown>> = {
     socialLinks,
     contactFormUrls,
     ...bankAccount,
-    ...manufacturer('Deutschland'),
+    returnAddress: returnAddress('Deutschland'),
+    ...manufacturer('de'),
     ...engagement,
   },
 };
