@@ -125,11 +125,11 @@ export function productSafetyChecks({ siteUrl, publicDir, buildEnv }) {
       const before = (await sku.textContent()).trim();
       const other = before === skuOf('Tweed') ? 'Oxblood Tolex' : 'Tweed';
       await page.locator('main [data-slot="variant-option"]').filter({ hasText: other }).click();
-      await page.waitForFunction(
-        ([selector, expected]) => document.querySelector(selector)?.textContent?.trim() === expected,
-        ['main [data-slot="product-safety"] [data-slot="sku"]', skuOf(other)],
-        { timeout: 5000 },
-      );
+      const expected = skuOf(other);
+      await page
+        .locator('main [data-slot="product-safety"] [data-slot="sku"]', { hasText: expected })
+        .waitFor({ timeout: 5000 });
+      assert.equal((await sku.textContent()).trim(), expected, 'the SKU of the chosen variant');
       return `${before} -> ${skuOf(other)}`;
     },
   };

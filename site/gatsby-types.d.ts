@@ -1567,6 +1567,7 @@ type MedusaProduct = Node & {
   readonly medusaId: Scalars['String'];
   readonly options: ReadonlyArray<MedusaOption>;
   readonly parent: Maybe<Node>;
+  readonly safety: MedusaSafety;
   readonly startPrice: Maybe<Scalars['Float']>;
   readonly subtitle: MedusaText;
   readonly title: MedusaText;
@@ -1644,6 +1645,7 @@ type MedusaProductFieldSelector = {
   readonly medusaId: InputMaybe<FieldSelectorEnum>;
   readonly options: InputMaybe<MedusaOptionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly safety: InputMaybe<MedusaSafetyFieldSelector>;
   readonly startPrice: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<MedusaTextFieldSelector>;
   readonly title: InputMaybe<MedusaTextFieldSelector>;
@@ -1668,6 +1670,7 @@ type MedusaProductFilterInput = {
   readonly medusaId: InputMaybe<StringQueryOperatorInput>;
   readonly options: InputMaybe<MedusaOptionFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly safety: InputMaybe<MedusaSafetyFilterInput>;
   readonly startPrice: InputMaybe<FloatQueryOperatorInput>;
   readonly subtitle: InputMaybe<MedusaTextFilterInput>;
   readonly title: InputMaybe<MedusaTextFilterInput>;
@@ -1733,6 +1736,7 @@ type MedusaProductSortInput = {
   readonly medusaId: InputMaybe<SortOrderEnum>;
   readonly options: InputMaybe<MedusaOptionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly safety: InputMaybe<MedusaSafetySortInput>;
   readonly startPrice: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<MedusaTextSortInput>;
   readonly title: InputMaybe<MedusaTextSortInput>;
@@ -1892,6 +1896,47 @@ type MedusaRegionSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shippingZoneId: InputMaybe<SortOrderEnum>;
+};
+
+/** Warnings and safety information (GPSR), one entry per line, empty for products that need none. */
+type MedusaSafety = {
+  readonly de: MedusaSafetyLines;
+  readonly en: MedusaSafetyLines;
+};
+
+type MedusaSafetyFieldSelector = {
+  readonly de: InputMaybe<MedusaSafetyLinesFieldSelector>;
+  readonly en: InputMaybe<MedusaSafetyLinesFieldSelector>;
+};
+
+type MedusaSafetyFilterInput = {
+  readonly de: InputMaybe<MedusaSafetyLinesFilterInput>;
+  readonly en: InputMaybe<MedusaSafetyLinesFilterInput>;
+};
+
+type MedusaSafetyLines = {
+  readonly safetyInformation: ReadonlyArray<Scalars['String']>;
+  readonly warnings: ReadonlyArray<Scalars['String']>;
+};
+
+type MedusaSafetyLinesFieldSelector = {
+  readonly safetyInformation: InputMaybe<FieldSelectorEnum>;
+  readonly warnings: InputMaybe<FieldSelectorEnum>;
+};
+
+type MedusaSafetyLinesFilterInput = {
+  readonly safetyInformation: InputMaybe<StringQueryOperatorInput>;
+  readonly warnings: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MedusaSafetyLinesSortInput = {
+  readonly safetyInformation: InputMaybe<SortOrderEnum>;
+  readonly warnings: InputMaybe<SortOrderEnum>;
+};
+
+type MedusaSafetySortInput = {
+  readonly de: InputMaybe<MedusaSafetyLinesSortInput>;
+  readonly en: InputMaybe<MedusaSafetyLinesSortInput>;
 };
 
 type MedusaText = {
@@ -2513,6 +2558,7 @@ type Query_medusaProductArgs = {
   medusaId: InputMaybe<StringQueryOperatorInput>;
   options: InputMaybe<MedusaOptionFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  safety: InputMaybe<MedusaSafetyFilterInput>;
   startPrice: InputMaybe<FloatQueryOperatorInput>;
   subtitle: InputMaybe<MedusaTextFilterInput>;
   title: InputMaybe<MedusaTextFilterInput>;
@@ -2915,9 +2961,11 @@ type Query_strapiSettingArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  manufacturerAddress: InputMaybe<StringQueryOperatorInput>;
+  manufacturerEmail: InputMaybe<StringQueryOperatorInput>;
+  manufacturerName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
-  returnAddress: InputMaybe<StringQueryOperatorInput>;
   slogan: InputMaybe<StringQueryOperatorInput>;
   socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKFilterListInput>;
   strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
@@ -4312,9 +4360,11 @@ type STRAPI_SETTING = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Maybe<Scalars['String']>;
+  readonly manufacturerAddress: Maybe<Scalars['String']>;
+  readonly manufacturerEmail: Maybe<Scalars['String']>;
+  readonly manufacturerName: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly returnAddress: Maybe<Scalars['String']>;
   readonly slogan: Maybe<Scalars['String']>;
   readonly socialLinks: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINK>>>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
@@ -4410,9 +4460,11 @@ type STRAPI_SETTINGFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly manufacturerAddress: InputMaybe<FieldSelectorEnum>;
+  readonly manufacturerEmail: InputMaybe<FieldSelectorEnum>;
+  readonly manufacturerName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly returnAddress: InputMaybe<FieldSelectorEnum>;
   readonly slogan: InputMaybe<FieldSelectorEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKFieldSelector>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
@@ -4439,9 +4491,11 @@ type STRAPI_SETTINGFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly manufacturerAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly manufacturerEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly manufacturerName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly returnAddress: InputMaybe<StringQueryOperatorInput>;
   readonly slogan: InputMaybe<StringQueryOperatorInput>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKFilterListInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
@@ -4509,9 +4563,11 @@ type STRAPI_SETTINGSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly manufacturerAddress: InputMaybe<SortOrderEnum>;
+  readonly manufacturerEmail: InputMaybe<SortOrderEnum>;
+  readonly manufacturerName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly returnAddress: InputMaybe<SortOrderEnum>;
   readonly slogan: InputMaybe<SortOrderEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKSortInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
@@ -7115,10 +7171,14 @@ type WithdrawalQueryVariables = Exact<{
 
 type WithdrawalQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type SiteDataCoverFragment = { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null };
+
+type SiteDataSeoFragment = { readonly title: string | null, readonly description: string | null };
+
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly bankAccountHolder: string | null, readonly bankName: string | null, readonly bankIban: string | null, readonly bankBic: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly collection: string | null, readonly madeToSpecification: boolean, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly listPrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly title: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null }> }, readonly optionGroups: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly key: string, readonly label: string, readonly description: string | null, readonly position: number, readonly layout: string, readonly layerMask: string | null, readonly values: ReadonlyArray<{ readonly key: string, readonly label: string, readonly description: string | null, readonly priceDelta: number, readonly swatch: string | null, readonly layerColor: string | null, readonly mirror: boolean | null, readonly unavailableNote: string | null, readonly models: ReadonlyArray<string> | null, readonly requires: Record<string, unknown> | null, readonly layerImage: { readonly localFile: { readonly publicURL: string | null } | null } | null }> }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
+type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly manufacturerName: string | null, readonly manufacturerAddress: string | null, readonly manufacturerEmail: string | null, readonly bankAccountHolder: string | null, readonly bankName: string | null, readonly bankIban: string | null, readonly bankBic: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly collection: string | null, readonly madeToSpecification: boolean, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly listPrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly title: { readonly en: string, readonly de: string }, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly safety: { readonly en: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> }, readonly de: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> } }, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null }> }, readonly optionGroups: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly key: string, readonly label: string, readonly description: string | null, readonly position: number, readonly layout: string, readonly layerMask: string | null, readonly values: ReadonlyArray<{ readonly key: string, readonly label: string, readonly description: string | null, readonly priceDelta: number, readonly swatch: string | null, readonly layerColor: string | null, readonly mirror: boolean | null, readonly unavailableNote: string | null, readonly models: ReadonlyArray<string> | null, readonly requires: Record<string, unknown> | null, readonly layerImage: { readonly localFile: { readonly publicURL: string | null } | null } | null }> }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
 
 
 }

@@ -79,7 +79,7 @@ export function ProductSafety({
             ▾
           </span>
         </summary>
-        <div className="grid gap-5 pb-4 sm:grid-cols-2">
+        <div className="grid gap-5 pb-4">
           {manufacturer && (
             <div>
               <Sub className={headingClass}>{t('manufacturer')}</Sub>
@@ -112,19 +112,19 @@ export function ProductSafety({
               <dt className="text-walnut-600">{t('model')}</dt>
               <dd data-slot="model">{model}</dd>
               <dt className="text-walnut-600">{t('sku')}</dt>
-              <dd data-slot="sku" aria-live="polite" className="font-mono break-all">
+              <dd data-slot="sku" aria-live="polite" className={sku ? 'font-mono [overflow-wrap:anywhere]' : 'italic'}>
                 {sku ?? t('skuNone')}
               </dd>
             </dl>
           </div>
           {warnings.length > 0 && (
-            <div className="sm:col-span-2" data-slot="warnings">
+            <div data-slot="warnings">
               <Sub className={cn(headingClass, 'text-amber-800')}>{t('warnings')}</Sub>
               {list(warnings, 'list-[square] marker:text-amber-700')}
             </div>
           )}
           {safetyInformation.length > 0 && (
-            <div className="sm:col-span-2" data-slot="safety-information">
+            <div data-slot="safety-information">
               <Sub className={headingClass}>{t('safetyInformation')}</Sub>
               {list(safetyInformation, 'list-disc')}
             </div>
