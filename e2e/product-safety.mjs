@@ -128,7 +128,7 @@ export function productSafetyChecks({ siteUrl, publicDir, buildEnv }) {
       const expected = skuOf(other);
       await page
         .locator('main [data-slot="product-safety"] [data-slot="sku"]', { hasText: expected })
-        .waitFor({ timeout: 5000 });
+        .waitFor({ state: 'attached', timeout: 5000 });
       assert.equal((await sku.textContent()).trim(), expected, 'the SKU of the chosen variant');
       return `${before} -> ${skuOf(other)}`;
     },

@@ -2966,6 +2966,7 @@ type Query_strapiSettingArgs = {
   manufacturerName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
+  returnAddress: InputMaybe<StringQueryOperatorInput>;
   slogan: InputMaybe<StringQueryOperatorInput>;
   socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKFilterListInput>;
   strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
@@ -4365,6 +4366,7 @@ type STRAPI_SETTING = Node & {
   readonly manufacturerName: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly returnAddress: Maybe<Scalars['String']>;
   readonly slogan: Maybe<Scalars['String']>;
   readonly socialLinks: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINK>>>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
@@ -4465,6 +4467,7 @@ type STRAPI_SETTINGFieldSelector = {
   readonly manufacturerName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly returnAddress: InputMaybe<FieldSelectorEnum>;
   readonly slogan: InputMaybe<FieldSelectorEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKFieldSelector>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
@@ -4496,6 +4499,7 @@ type STRAPI_SETTINGFilterInput = {
   readonly manufacturerName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly returnAddress: InputMaybe<StringQueryOperatorInput>;
   readonly slogan: InputMaybe<StringQueryOperatorInput>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKFilterListInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
@@ -4568,6 +4572,7 @@ type STRAPI_SETTINGSortInput = {
   readonly manufacturerName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly returnAddress: InputMaybe<SortOrderEnum>;
   readonly slogan: InputMaybe<SortOrderEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SETTING_SOCIAL_LINKSortInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
