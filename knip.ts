@@ -76,14 +76,15 @@ const config: KnipConfig = {
       ],
     },
     commerce: {
-      // Medusa loads these by convention (file-based API routes and middlewares, modules,
-      // subscribers, scheduled jobs, workflow hooks, `medusa exec` scripts).
+      // Medusa loads these by convention (file-based API routes and middlewares, modules, module
+      // links, subscribers, scheduled jobs, workflow hooks, `medusa exec` scripts).
       entry: [
         'medusa-config.ts',
         'src/api/**/*.ts',
         'src/modules/*/index.ts',
         'src/subscribers/*.ts',
         'src/jobs/*.ts',
+        'src/links/*.ts',
         'src/workflows/**/*.ts',
         'src/scripts/*.ts',
         'src/modules/*/migrations/*.ts',

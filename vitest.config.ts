@@ -11,6 +11,7 @@ export default defineConfig({
       'rules/src/**/*.test.ts',
       'site/src/**/*.test.ts',
       'site/{build,config,server}/*.test.ts',
+      'site/plugins/*/*.test.ts',
       'site/server/functions/*.test.ts',
       'scripts/*.test.mjs',
       'eslint/*.test.mjs',

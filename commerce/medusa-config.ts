@@ -110,6 +110,11 @@ module.exports = defineConfig({
     {
       resolve: '@medusajs/medusa/translation',
     },
+    // Product safety (GPSR): each product's warnings and safety information, linked to the
+    // product and translatable (src/modules/product-safety).
+    {
+      resolve: './src/modules/product-safety',
+    },
     // --- Mail (issue 16): order confirmations over the shop's one SMTP path (SMTP_URL), sent
     // by src/subscribers/order-placed.ts. Kept as its own block for easy merging.
     {

@@ -12,6 +12,7 @@ import { hardeningChecks } from './hardening.mjs';
 import { legalChecks } from './legal.mjs';
 import { orderPageChecks } from './order-page.mjs';
 import { pricesChecks } from './prices.mjs';
+import { productSafetyChecks } from './product-safety.mjs';
 import { resilienceChecks } from './resilience.mjs';
 import { routeChecks } from './routes.mjs';
 import { searchChecks } from './search.mjs';
@@ -23,6 +24,7 @@ const journeys = [
   legalChecks,
   catalogChecks,
   pricesChecks,
+  productSafetyChecks,
   shippingChecks,
   hardeningChecks,
   cartChecks,

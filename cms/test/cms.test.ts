@@ -153,6 +153,18 @@ describe('content in both locales', () => {
     expect(de.contactAnswerTime).toBe('1-3 Werktage');
   });
 
+  it("setting: the manufacturer's name, postal address and email (product safety), in each language", async () => {
+    const en = (await cms.request('/api/setting?locale=en')).json.data;
+    const de = (await cms.request('/api/setting?locale=de')).json.data;
+    for (const setting of [en, de]) {
+      expect(setting.manufacturerName).toBe('Tonewood Instrumentenbau GmbH');
+      expect(setting.manufacturerEmail).toBe('hello@tonewood.example');
+    }
+    // The workshop's address as the contract texts name it (WORKSHOP of @tonewood/rules).
+    expect(en.manufacturerAddress).toBe('Werkstattweg 12\n04229 Leipzig\nGermany');
+    expect(de.manufacturerAddress).toBe('Werkstattweg 12\n04229 Leipzig\nDeutschland');
+  });
+
   it('setting in the v4 response format exposes data.attributes.ShippingZones', async () => {
     const { json } = await cms.request('/api/setting?populate=*', { headers: { 'Strapi-Response-Format': 'v4' } });
     expect(json.data.attributes.ShippingZones).toHaveLength(3);

@@ -14,3 +14,4 @@ export * from './legal.js';
 export * from './tracking.js';
 export * from './addresses.js';
 export * from './price-history.js';
+export * from './product-safety.js';

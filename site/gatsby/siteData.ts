@@ -6,6 +6,7 @@ import type { ConfiguratorGroup, ConfiguratorValue } from '../src/features/confi
 import type { CreatePagesArgs } from 'gatsby';
 import type { Availability, ReducedPrice } from '@tonewood/design-system';
 import type { SiteChrome } from '../src/features/layout';
+import type { Manufacturer } from '@tonewood/design-system';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfLocale, type Language } from '@tonewood/rules';
 import {
   checkAnalytics,
@@ -79,6 +80,8 @@ export interface Product {
   images: string[];
   /** The alt text of each image in `images`. */
   imageAlts: Localized[];
+  /** Warnings and safety information (GPSR) per language, one entry per line; empty when none are needed. */
+  safety: Record<Language, { warnings: string[]; safetyInformation: string[] }>;
 }
 
 export interface SiteData {
@@ -91,6 +94,8 @@ export interface SiteData {
   /** Header, footer and settings per language; they travel in each page's context. */
   chrome: Record<Language, SiteChrome>;
   contactFormUrls: Record<Language, Partial<Record<Language, string>>>;
+  /** The manufacturer (product safety on every product page), per language; null when the CMS has none. */
+  manufacturer: Record<Language, Manufacturer | null>;
   /** The workshop's bank account (bank transfers), per language; null when the CMS has none. */
   bankAccount: Record<Language, BankAccount | null>;
   /** The workshop video on /about per language (behind the cookie consent), or none. */
@@ -275,6 +280,9 @@ export async function siteData(
             en
             de
           }
+          manufacturerName
+          manufacturerAddress
+          manufacturerEmail
           bankAccountHolder
           bankName
           bankIban
@@ -348,6 +356,16 @@ export async function siteData(
           imageAlts {
             en
             de
+          }
+          safety {
+            en {
+              warnings
+              safetyInformation
+            }
+            de {
+              warnings
+              safetyInformation
+            }
           }
           imageFiles {
             publicURL
@@ -495,6 +513,10 @@ export async function siteData(
         })),
         images: present(p.imageFiles).map((f) => text(f.publicURL)),
         imageAlts: p.imageAlts.map(localized),
+        safety: byLanguage((lng) => ({
+          warnings: [...p.safety[lng].warnings],
+          safetyInformation: [...p.safety[lng].safetyInformation],
+        })),
       })),
     categoryNames: Object.fromEntries(data.categories.nodes.map((c) => [c.handle, localized(c.name)])),
     redirects: data.redirects.nodes.map((r) => ({
@@ -506,6 +528,20 @@ export async function siteData(
     contactFormUrls: byLanguage((lng) => {
       const setting = data.settings.nodes.find((s) => s.locale === lng);
       return setting ? checkContactFormUrls(setting, warn) : {};
+    }),
+    manufacturer: byLanguage((lng) => {
+      const setting = inLanguage(data.settings.nodes, lng);
+      if (setting?.manufacturerName && setting.manufacturerAddress && setting.manufacturerEmail)
+        return {
+          name: setting.manufacturerName,
+          address: setting.manufacturerAddress,
+          email: setting.manufacturerEmail,
+        };
+      // Every product page names the manufacturer (GPSR): say so at every build until the CMS does.
+      warn(
+        `site: the CMS settings (${lng}) lack the manufacturer's name, postal address or email; product pages name none`,
+      );
+      return null;
     }),
     bankAccount: byLanguage((lng) => {
       const setting = inLanguage(data.settings.nodes, lng);

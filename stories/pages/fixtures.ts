@@ -221,6 +221,13 @@ export function productContext(lang: Lang): ProductContext {
         de ? 'Nightjar S von der Seite' : 'Nightjar S from the side',
         de ? 'Nightjar S neben einer Aurora' : 'Nightjar S beside an Aurora',
       ],
+      // A guitar: no warnings needed (needsSafetyInformation of the rules).
+      safety: { warnings: [], safetyInformation: [] },
+    },
+    manufacturer: {
+      name: 'Tonewood Instrumentenbau GmbH',
+      address: ['Werkstattweg 12', '04229 Leipzig', de ? 'Deutschland' : 'Germany'].join('\n'),
+      email: 'hello@tonewood.example',
     },
   };
 }

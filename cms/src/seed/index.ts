@@ -8,7 +8,7 @@ import { mainMenu, metaNavigation } from './content/navigation';
 import { pages } from './content/pages';
 import { PROBES_ENABLED, probeArticle, probeMenuLink, probeRedirects } from './content/probes';
 import { redirects } from './content/redirects';
-import { setting } from './content/settings';
+import { MANUFACTURER_FIELDS, setting } from './content/settings';
 import { LOCALES, type ImageKey, type Locale, type Localized } from './content/types';
 
 type ImageIds = Record<ImageKey, number>;
@@ -22,6 +22,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   const imageIds = await ensureImages(strapi);
 
   await ensureSingleType(strapi, 'api::setting.setting', (locale) => setting[locale]);
+  await fillEmptySettingFields(strapi, MANUFACTURER_FIELDS);
   await ensureSingleType(strapi, 'api::main-menu.main-menu', (locale) => ({
     pages: PROBES_ENABLED ? [...mainMenu[locale].pages, probeMenuLink] : mainMenu[locale].pages,
     categories: mainMenu[locale].categories.map(({ featured, ...category }) => ({
@@ -180,6 +181,26 @@ function ensureSingleType(
   dataFor: (locale: Locale) => Record<string, unknown>,
 ): Promise<void> {
   return ensureLocalizedDocument(strapi, uid, {}, dataFor);
+}
+
+/**
+ * Settings fields added after a database was first seeded (the manufacturer's): filled in where
+ * they are empty, in every locale; a value an editor set is never overwritten.
+ */
+async function fillEmptySettingFields(strapi: Core.Strapi, keys: readonly string[]): Promise<void> {
+  const documents = strapi.documents('api::setting.setting');
+  for (const locale of LOCALES) {
+    const current = (await documents.findFirst({ locale })) as Record<string, unknown> | null;
+    if (!current) continue;
+    const empty = keys.filter((key) => !current[key]);
+    if (!empty.length) continue;
+    await documents.update({
+      documentId: current.documentId as string,
+      locale,
+      data: Object.fromEntries(empty.map((key) => [key, setting[locale][key]])) as never,
+      status: 'published',
+    });
+  }
 }
 
 /** The document matching `filters` in every locale: the missing locales are added, the rest kept. */

@@ -1,8 +1,9 @@
 import { ServerResponse } from 'node:http';
-import { defineMiddlewares } from '@medusajs/framework/http';
+import { defineMiddlewares, validateAndTransformBody } from '@medusajs/framework/http';
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { Modules } from '@medusajs/framework/utils';
 import { recordAfterPriceListWrite } from './price-history-middlewares';
+import { AdminProductSafetyBody } from './admin/products/[id]/safety/validators';
 
 // No "X-Powered-By: Express" banner: it only tells a scanner which weaknesses to try. Express sets
 // it in its own init middleware at the start of every request, before anything a project can
@@ -165,11 +166,24 @@ function queueWrite(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFun
     .catch(next);
 }
 
+// A product's safety texts (src/modules/product-safety, linked to the product) are read with the
+// catalog through `fields=*product_safety`; store routes drop fields they do not list.
+function allowProductSafety(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  req.allowed = [...(req.allowed ?? []), 'product_safety'];
+  next();
+}
+
 export default defineMiddlewares({
   routes: [
     { matcher: '/store/carts*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
     { matcher: '/store/payment-collections*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
     { matcher: '/store/carts*', middlewares: [allowCartProductType, withProductTypeValues] },
     { matcher: '/admin/price-lists*', method: ['POST', 'DELETE'], middlewares: [recordAfterPriceListWrite] },
+    { matcher: '/store/products*', method: ['GET'], middlewares: [allowProductSafety] },
+    {
+      matcher: '/admin/products/:id/safety',
+      method: ['POST'],
+      middlewares: [validateAndTransformBody(AdminProductSafetyBody)],
+    },
   ],
 });

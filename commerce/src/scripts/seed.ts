@@ -30,6 +30,7 @@ import catalog from '../data/catalog.json';
 import probes from '../data/probes.json';
 import { ensureAdminUser } from './create-admin';
 import { MATRIX_OPTIONS } from '../modules/matrix-fulfillment/service';
+import { saveProductSafety, type SavedProductSafety } from '../modules/product-safety/save';
 import { SHIPPING_MATRIX_MODULE } from '../modules/shipping-matrix';
 import type ShippingMatrixModuleService from '../modules/shipping-matrix/service';
 import { PRICE_HISTORY_MODULE } from '../modules/price-history';
@@ -65,7 +66,10 @@ const MATRIX_PROVIDER = 'matrix_matrix';
  */
 const EXPRESS_SURCHARGE: Record<string, number> = { de: 19, eu: 40 };
 
-type CatalogProduct = Omit<(typeof catalog.products)[number], 'category' | 'collection' | 'art'> & {
+type CatalogProduct = Omit<
+  (typeof catalog.products)[number],
+  'category' | 'collection' | 'art' | 'power' | 'safety'
+> & {
   category: string | null;
   /** Handle of the product collection (catalog.collections), e.g. the configurator's models. */
   collection?: string;
@@ -85,6 +89,10 @@ type CatalogProduct = Omit<(typeof catalog.products)[number], 'category' | 'coll
   variant_stock?: Record<string, number>;
   /** The illustration to use when the product has none of its own (probes). */
   image?: string;
+  /** How it is powered (metadata `power`, read by needsSafetyInformation of @tonewood/rules). */
+  power?: string;
+  /** Warnings and safety information (GPSR), one line each, in English and German. */
+  safety?: CatalogSafety;
 };
 
 interface CatalogSale {
@@ -92,6 +100,13 @@ interface CatalogSale {
   starts_days_ago: number;
   ends_days_ago?: number;
   ends_in_days?: number;
+}
+
+interface CatalogSafety {
+  warnings: string[];
+  warnings_de: string[];
+  safety_information: string[];
+  safety_information_de: string[];
 }
 
 const OPTION_TITLES_DE: Record<string, string> = catalog.option_titles_de;
@@ -606,9 +621,7 @@ function germanTranslations(
 
 /** Creates the missing German translations and corrects changed ones; unchanged ones stay as they are. */
 async function ensureTranslations(container: Container, products: CatalogProduct[]) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
-  const translationModule = container.resolve(Modules.TRANSLATION);
   const [{ data: rows }, { data: categories }, { data: collections }] = await Promise.all([
     query.graph({
       entity: 'product',
@@ -627,7 +640,13 @@ async function ensureTranslations(container: Container, products: CatalogProduct
     query.graph({ entity: 'product_category', fields: ['id', 'handle'] }),
     query.graph({ entity: 'product_collection', fields: ['id', 'handle'] }),
   ]);
-  const wanted = germanTranslations(products, rows, categories, collections);
+  await writeGermanTranslations(container, germanTranslations(products, rows, categories, collections));
+}
+
+/** Creates the missing German translations among `wanted` and corrects changed ones; unchanged ones stay as they are. */
+async function writeGermanTranslations(container: Container, wanted: Translation[]) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const translationModule = container.resolve(Modules.TRANSLATION);
   const existing = await translationModule.listTranslations(
     { reference_id: wanted.map((t) => t.reference_id), locale_code: GERMAN },
     { select: ['id', 'reference_id', 'translations'], take: null },
@@ -990,6 +1009,53 @@ async function ensureSalePrices(container: Container, products: CatalogProduct[]
 }
 // --- end of sales and price history
 
+/**
+ * Product safety (GPSR): each catalog product's power source (metadata `power`) and its warnings
+ * and safety information, a product_safety record of src/modules/product-safety linked to the
+ * product, with the German texts as its Translation Module translations. Missing records and
+ * links are created, texts that differ from the catalog corrected.
+ */
+async function ensureProductSafety(container: Container, products: CatalogProduct[]) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data: rows } = await query.graph({
+    entity: 'product',
+    fields: ['id', 'handle', 'metadata', 'product_safety.*'],
+    filters: { handle: products.map((product) => product.handle) },
+  });
+  const byHandle = new Map(products.map((product) => [product.handle, product]));
+  const lines = (texts: string[]) => texts.join('\n');
+  const german: Translation[] = [];
+  const powerUpdates: { id: string; metadata: Record<string, unknown> }[] = [];
+  for (const row of rows) {
+    const product = byHandle.get(row.handle)!;
+    // An empty string deletes the key (product metadata updates merge).
+    if ((row.metadata?.power ?? '') !== (product.power ?? ''))
+      powerUpdates.push({ id: row.id, metadata: { power: product.power ?? '' } });
+    if (!product.safety) continue;
+    const { safety, change } = await saveProductSafety(
+      container,
+      row.id,
+      { warnings: lines(product.safety.warnings), safety_information: lines(product.safety.safety_information) },
+      (row as { product_safety?: SavedProductSafety | null }).product_safety ?? null,
+    );
+    if (change !== 'unchanged') logger.info(`Safety texts of ${row.handle}: ${change}`);
+    german.push({
+      reference: 'product_safety',
+      reference_id: safety.id,
+      translations: {
+        warnings: lines(product.safety.warnings_de),
+        safety_information: lines(product.safety.safety_information_de),
+      },
+    });
+  }
+  if (powerUpdates.length) {
+    logger.info(`Updating the power source of ${powerUpdates.length} products...`);
+    await updateProductsWorkflow(container).run({ input: { products: powerUpdates } });
+  }
+  await writeGermanTranslations(container, german);
+}
+
 const sortKeys = (object: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)));
 
@@ -1026,6 +1092,7 @@ export default async function seed({ container }: ExecArgs) {
   await ensureInventoryLevels(container, products);
   await ensureTranslations(container, products);
   await ensureSalePrices(container, products);
+  await ensureProductSafety(container, products);
   await ensureAdminUser(container);
 
   const seedHash = process.env.TONEWOOD_SEED_HASH;

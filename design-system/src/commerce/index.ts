@@ -12,5 +12,6 @@ export * from './EmptyCart';
 export * from './ShippingModal';
 export * from './Alert';
 export * from './Toast';
+export * from './ProductSafety';
 export type { ProductImage, LinkComponent, LinkLikeProps, ReducedPrice } from './types';
 export { commerceStrings, useCommerceStrings, type CommerceStringKey } from './strings';

@@ -47,7 +47,9 @@ export function catalogPages({ data, language, page, warn }: PageStep, commerce:
             variants: p.variants.map((v) => ({ ...v, title: v.title[language] })),
             images: p.images,
             imageAlts: p.imageAlts.map((alt) => alt[language]),
+            safety: p.safety[language],
           },
+          manufacturer: data.manufacturer[language],
         },
       });
     }),

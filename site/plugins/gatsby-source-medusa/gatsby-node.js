@@ -9,6 +9,8 @@
 // downloaded into the build (File nodes with a publicURL), so pages never load from :9000.
 // `collection` is the handle of the product's collection: `configurator` marks the configurator's
 // models (no category, base price on their one variant), null for the rest of the catalog.
+// `safety` holds each product's warnings and safety information (GPSR) per language, from the
+// product_safety record linked to it; the build stops when a product that needs them lacks them.
 // Gatsby loads local plugins' gatsby-node.js as CommonJS.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createRemoteFileNode } = require('gatsby-source-filesystem');
@@ -16,9 +18,9 @@ const { createRemoteFileNode } = require('gatsby-source-filesystem');
 const PAGE_SIZE = 50;
 const FIELDS =
   '*variants.calculated_price,+metadata,*type,*categories,*collection,*images,*options,*options.values,*variants.options,' +
-  '+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory';
+  '+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory,*product_safety';
 // The German texts: the same products with locale=de-DE (the Translation Module's translations).
-const FIELDS_DE = 'id,title,subtitle,description,*options,*options.values,*variants';
+const FIELDS_DE = 'id,title,subtitle,description,*options,*options.values,*variants,*product_safety';
 const GERMAN = 'de-DE';
 
 async function loadSdk() {
@@ -31,6 +33,8 @@ async function loadSdk() {
 const loadPriceRule = () => import('../../src/features/catalog/price.mjs');
 const loadZoneRules = () => import('@tonewood/rules');
 const loadAvailabilityRule = () => import('../../src/features/catalog/availability.mjs');
+// Product safety (GPSR): the texts per language and the build's refusal when a product lacks them.
+const loadSafetyRule = () => import('../../src/features/catalog/safety.mjs');
 
 /** Every page of a store list route (products, categories). */
 async function listAll(sdk, path, key, query) {
@@ -109,6 +113,15 @@ exports.createSchemaCustomization = ({ actions }) => {
       availability: String!
       options: [MedusaVariantOption!]!
     }
+    type MedusaSafetyLines {
+      warnings: [String!]!
+      safetyInformation: [String!]!
+    }
+    "Warnings and safety information (GPSR), one entry per line, empty for products that need none."
+    type MedusaSafety {
+      en: MedusaSafetyLines!
+      de: MedusaSafetyLines!
+    }
     type MedusaProduct implements Node {
       medusaId: String!
       handle: String!
@@ -131,6 +144,7 @@ exports.createSchemaCustomization = ({ actions }) => {
       options: [MedusaOption!]!
       variants: [MedusaVariant!]!
       imageAlts: [MedusaText!]!
+      safety: MedusaSafety!
       imageFiles: [File] @link(from: "imageFiles___NODE")
     }
     type MedusaCategory implements Node {
@@ -187,6 +201,15 @@ exports.sourceNodes = async (
   }
 
   const germanProduct = new Map(germanProducts.map((p) => [p.id, p]));
+  const { safetyRefusal, safetyTextsOf } = await loadSafetyRule();
+  const safetyOf = (product) => safetyTextsOf(product.product_safety, germanProduct.get(product.id)?.product_safety);
+  const refusal = safetyRefusal(
+    products.map((p) => ({ handle: p.handle, type: p.type?.value, metadata: p.metadata, safety: safetyOf(p) })),
+  );
+  if (refusal) {
+    process.stderr.write(`${refusal}\n`);
+    process.exit(1);
+  }
   await Promise.all(
     products.map(async (product) => {
       const nodeId = createNodeId(`medusa-product-${product.id}`);
@@ -258,6 +281,7 @@ exports.sourceNodes = async (
           options: (v.options ?? []).map((o) => ({ optionId: o.option_id ?? o.option?.id ?? '', valueId: o.id })),
         })),
         imageAlts: downloaded.map((i) => i.alt),
+        safety: safetyOf(product),
         imageFiles___NODE: downloaded.map((i) => i.file.id),
       };
       actions.createNode({

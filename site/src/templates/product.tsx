@@ -4,9 +4,11 @@ import {
   PriceBadge,
   priceDisplay,
   ProductGallery,
+  ProductSafety,
   VariantSelector,
   type Availability,
   type ReducedPrice,
+  type Manufacturer,
   type SelectedOptions,
 } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
@@ -52,7 +54,11 @@ export interface Context extends PageContextBase {
     images: string[];
     /** The alt text of each image, in the page's language. */
     imageAlts: string[];
+    /** Warnings and safety information (GPSR) in the page's language; empty when none are needed. */
+    safety: { warnings: string[]; safetyInformation: string[] };
   };
+  /** The manufacturer from the CMS settings, in the page's language (GPSR). */
+  manufacturer: Manufacturer | null;
 }
 
 /** The search result's price (Pagefind meta): the start price, and a reduction's original and 30-day lowest. */
@@ -210,6 +216,15 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
             {product.madeToSpecification && <MadeToSpecificationNote language={pageContext.language} />}
             <ShippingInfo product={product} commerce={commerce} />
             <p className="max-w-prose leading-relaxed text-walnut-800">{product.description}</p>
+            <div data-pagefind-ignore="">
+              <ProductSafety
+                manufacturer={pageContext.manufacturer}
+                model={product.title}
+                sku={selected?.sku || null}
+                warnings={product.safety.warnings}
+                safetyInformation={product.safety.safetyInformation}
+              />
+            </div>
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { PROBES_ENABLED, probeAnalytics } from './probes';
-import type { Localized } from './types';
+import { WORKSHOP } from '@tonewood/rules';
+import type { Locale, Localized } from './types';
 
 /** Zone ids match the commerce back end's shipping matrix (de, eu, export). */
 const shippingZones = (names: [string, string, string]) => [
@@ -31,6 +32,19 @@ const bankAccount = {
 const returnAddress = (country: string) =>
   ['Tonewood Instrumentenbau GmbH', 'Retouren', 'Werkstattweg 7', '04109 Leipzig', country].join('\n');
 
+/**
+ * The manufacturer (product safety on every product page, GPSR Art. 19): the workshop's name,
+ * postal address (one line per row, without the name) and email, taken from the one place the
+ * shop states them (WORKSHOP of @tonewood/rules, which the contract texts and order mails use).
+ */
+const manufacturer = (language: Locale) => ({
+  manufacturerName: WORKSHOP.name,
+  manufacturerAddress: [WORKSHOP.street, WORKSHOP.city, WORKSHOP.country[language]].join('\n'),
+  manufacturerEmail: WORKSHOP.email,
+});
+
+export const MANUFACTURER_FIELDS = Object.keys(manufacturer('en'));
+
 /** The workshop tour on /about, embedded behind the cookie consent. */
 const workshopVideoUrl = 'https://media.tonewood.example/embed/workshop-tour';
 
@@ -56,6 +70,7 @@ export const setting: Localized<Record<string, unknown>> = {
     contactFormUrls,
     ...bankAccount,
     returnAddress: returnAddress('Germany'),
+    ...manufacturer('en'),
     ...engagement,
   },
   de: {
@@ -68,6 +83,7 @@ export const setting: Localized<Record<string, unknown>> = {
     contactFormUrls,
     ...bankAccount,
     returnAddress: returnAddress('Deutschland'),
+    ...manufacturer('de'),
     ...engagement,
   },
 };

@@ -1,0 +1,2 @@
+export { ProductSafety, type Manufacturer, type ProductSafetyProps } from './ProductSafety';
+export { mailtoHref } from './mailto';
