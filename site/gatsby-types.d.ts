@@ -1570,6 +1570,7 @@ type MedusaProduct = Node & {
   readonly reduction: Maybe<MedusaReduction>;
   /** The reference price a surcharge badge compares with (metadata reference_price), else null. */
   readonly referencePrice: Maybe<Scalars['Float']>;
+  readonly safety: MedusaSafety;
   readonly startPrice: Maybe<Scalars['Float']>;
   readonly subtitle: MedusaText;
   readonly title: MedusaText;
@@ -1648,6 +1649,7 @@ type MedusaProductFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reduction: InputMaybe<MedusaReductionFieldSelector>;
   readonly referencePrice: InputMaybe<FieldSelectorEnum>;
+  readonly safety: InputMaybe<MedusaSafetyFieldSelector>;
   readonly startPrice: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<MedusaTextFieldSelector>;
   readonly title: InputMaybe<MedusaTextFieldSelector>;
@@ -1673,6 +1675,7 @@ type MedusaProductFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reduction: InputMaybe<MedusaReductionFilterInput>;
   readonly referencePrice: InputMaybe<FloatQueryOperatorInput>;
+  readonly safety: InputMaybe<MedusaSafetyFilterInput>;
   readonly startPrice: InputMaybe<FloatQueryOperatorInput>;
   readonly subtitle: InputMaybe<MedusaTextFilterInput>;
   readonly title: InputMaybe<MedusaTextFilterInput>;
@@ -1739,6 +1742,7 @@ type MedusaProductSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reduction: InputMaybe<MedusaReductionSortInput>;
   readonly referencePrice: InputMaybe<SortOrderEnum>;
+  readonly safety: InputMaybe<MedusaSafetySortInput>;
   readonly startPrice: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<MedusaTextSortInput>;
   readonly title: InputMaybe<MedusaTextSortInput>;
@@ -1919,6 +1923,47 @@ type MedusaRegionSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shippingZoneId: InputMaybe<SortOrderEnum>;
+};
+
+/** Warnings and safety information (GPSR), one entry per line, empty for products that need none. */
+type MedusaSafety = {
+  readonly de: MedusaSafetyLines;
+  readonly en: MedusaSafetyLines;
+};
+
+type MedusaSafetyFieldSelector = {
+  readonly de: InputMaybe<MedusaSafetyLinesFieldSelector>;
+  readonly en: InputMaybe<MedusaSafetyLinesFieldSelector>;
+};
+
+type MedusaSafetyFilterInput = {
+  readonly de: InputMaybe<MedusaSafetyLinesFilterInput>;
+  readonly en: InputMaybe<MedusaSafetyLinesFilterInput>;
+};
+
+type MedusaSafetyLines = {
+  readonly safetyInformation: ReadonlyArray<Scalars['String']>;
+  readonly warnings: ReadonlyArray<Scalars['String']>;
+};
+
+type MedusaSafetyLinesFieldSelector = {
+  readonly safetyInformation: InputMaybe<FieldSelectorEnum>;
+  readonly warnings: InputMaybe<FieldSelectorEnum>;
+};
+
+type MedusaSafetyLinesFilterInput = {
+  readonly safetyInformation: InputMaybe<StringQueryOperatorInput>;
+  readonly warnings: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MedusaSafetyLinesSortInput = {
+  readonly safetyInformation: InputMaybe<SortOrderEnum>;
+  readonly warnings: InputMaybe<SortOrderEnum>;
+};
+
+type MedusaSafetySortInput = {
+  readonly de: InputMaybe<MedusaSafetyLinesSortInput>;
+  readonly en: InputMaybe<MedusaSafetyLinesSortInput>;
 };
 
 type MedusaText = {
@@ -2545,6 +2590,7 @@ type Query_medusaProductArgs = {
   parent: InputMaybe<NodeFilterInput>;
   reduction: InputMaybe<MedusaReductionFilterInput>;
   referencePrice: InputMaybe<FloatQueryOperatorInput>;
+  safety: InputMaybe<MedusaSafetyFilterInput>;
   startPrice: InputMaybe<FloatQueryOperatorInput>;
   subtitle: InputMaybe<MedusaTextFilterInput>;
   title: InputMaybe<MedusaTextFilterInput>;
@@ -2947,6 +2993,9 @@ type Query_strapiSettingArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  manufacturerAddress: InputMaybe<StringQueryOperatorInput>;
+  manufacturerEmail: InputMaybe<StringQueryOperatorInput>;
+  manufacturerName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   returnAddress: InputMaybe<StringQueryOperatorInput>;
@@ -4344,6 +4393,9 @@ type STRAPI_SETTING = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Maybe<Scalars['String']>;
+  readonly manufacturerAddress: Maybe<Scalars['String']>;
+  readonly manufacturerEmail: Maybe<Scalars['String']>;
+  readonly manufacturerName: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly returnAddress: Maybe<Scalars['String']>;
@@ -4442,6 +4494,9 @@ type STRAPI_SETTINGFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly manufacturerAddress: InputMaybe<FieldSelectorEnum>;
+  readonly manufacturerEmail: InputMaybe<FieldSelectorEnum>;
+  readonly manufacturerName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly returnAddress: InputMaybe<FieldSelectorEnum>;
@@ -4471,6 +4526,9 @@ type STRAPI_SETTINGFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly manufacturerAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly manufacturerEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly manufacturerName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly returnAddress: InputMaybe<StringQueryOperatorInput>;
@@ -4541,6 +4599,9 @@ type STRAPI_SETTINGSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly manufacturerAddress: InputMaybe<SortOrderEnum>;
+  readonly manufacturerEmail: InputMaybe<SortOrderEnum>;
+  readonly manufacturerName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly returnAddress: InputMaybe<SortOrderEnum>;
@@ -7156,7 +7217,7 @@ type SiteDataSeoFragment = { readonly title: string | null, readonly description
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly bankAccountHolder: string | null, readonly bankName: string | null, readonly bankIban: string | null, readonly bankBic: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly collection: string | null, readonly madeToSpecification: boolean, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly referencePrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly title: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null }> }, readonly optionGroups: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly key: string, readonly label: string, readonly description: string | null, readonly position: number, readonly layout: string, readonly layerMask: string | null, readonly values: ReadonlyArray<{ readonly key: string, readonly label: string, readonly description: string | null, readonly priceDelta: number, readonly swatch: string | null, readonly layerColor: string | null, readonly mirror: boolean | null, readonly unavailableNote: string | null, readonly models: ReadonlyArray<string> | null, readonly requires: Record<string, unknown> | null, readonly layerImage: { readonly localFile: { readonly publicURL: string | null } | null } | null }> }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
+type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly manufacturerName: string | null, readonly manufacturerAddress: string | null, readonly manufacturerEmail: string | null, readonly bankAccountHolder: string | null, readonly bankName: string | null, readonly bankIban: string | null, readonly bankBic: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly collection: string | null, readonly madeToSpecification: boolean, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly referencePrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly title: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly safety: { readonly en: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> }, readonly de: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> } }, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null }> }, readonly optionGroups: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly key: string, readonly label: string, readonly description: string | null, readonly position: number, readonly layout: string, readonly layerMask: string | null, readonly values: ReadonlyArray<{ readonly key: string, readonly label: string, readonly description: string | null, readonly priceDelta: number, readonly swatch: string | null, readonly layerColor: string | null, readonly mirror: boolean | null, readonly unavailableNote: string | null, readonly models: ReadonlyArray<string> | null, readonly requires: Record<string, unknown> | null, readonly layerImage: { readonly localFile: { readonly publicURL: string | null } | null } | null }> }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
 
 
 }
