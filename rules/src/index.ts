@@ -13,3 +13,4 @@ export * from './money.js';
 export * from './legal.js';
 export * from './tracking.js';
 export * from './addresses.js';
+export * from './promotions.js';
