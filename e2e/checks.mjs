@@ -11,6 +11,7 @@ import { functionsChecks } from './functions.mjs';
 import { hardeningChecks } from './hardening.mjs';
 import { legalChecks } from './legal.mjs';
 import { orderPageChecks } from './order-page.mjs';
+import { promotionChecks } from './promotions.mjs';
 import { resilienceChecks } from './resilience.mjs';
 import { routeChecks } from './routes.mjs';
 import { searchChecks } from './search.mjs';
@@ -26,6 +27,7 @@ const journeys = [
   cartChecks,
   checkoutChecks,
   orderPageChecks,
+  promotionChecks,
   functionsChecks,
   configuratorChecks,
   consentChecks,
