@@ -1,8 +1,8 @@
 // Promotion journeys against the built site and the real Medusa (its Promotion Module, the seeded
 // MERCH10 and the automatic free express shipping above 3,000 €), in English on a desktop and in
 // German on a phone: an unknown code's message, the merch code applied in the cart, its discount
-// line in the cart, the review, the confirmation, the order page and the order mail; and the free
-// express shipping above the threshold, by its name.
+// line in the cart, the review (removed and applied again there), the confirmation, the order page
+// and the order mail; and the free express shipping above the threshold, by its name.
 import assert from 'node:assert/strict';
 import { axeClean } from './support/axe.mjs';
 import { addToCart, waitForBadge } from './support/cart.mjs';
@@ -20,6 +20,7 @@ const TEXT = {
     express: 'Free express shipping above 3,000 €',
     expressMethod: 'Express',
     applied: 'Code MERCH10 applied.',
+    remove: 'Remove code MERCH10',
     bankTransfer: 'Bank transfer',
     fields: [
       ['First name', 'Peter'],
@@ -39,6 +40,7 @@ const TEXT = {
     express: 'Gratis-Expressversand ab 3.000 €',
     expressMethod: 'Expressversand',
     applied: 'Code MERCH10 eingelöst.',
+    remove: 'Code MERCH10 entfernen',
     bankTransfer: 'Überweisung',
     fields: [
       ['Vorname', 'Petra'],
@@ -131,6 +133,15 @@ export function promotionChecks({ siteUrl, mail }) {
         assert.match(plain(await aside.textContent()), discountLine(t.merch, '1,90 €'), 'the review summary');
         await tab.locator('[data-slot="promotion-code-applied"]').getByText('MERCH10').waitFor();
         await axeClean(tab, `review with MERCH10 (${language})`);
+
+        // The review's own field: removed, the line goes; applied again, it returns, and the
+        // review stays open (the bank transfer is chosen again after Medusa dropped it).
+        await tab.getByRole('button', { name: t.remove }).click();
+        await tab.locator('[data-slot="promotion-code-applied"]').waitFor({ state: 'detached', timeout: 15_000 });
+        await tab.locator('[data-slot="cart-summary-discount"]').waitFor({ state: 'detached' });
+        await applyCode(tab, t, 'merch10');
+        await tab.locator('[data-slot="cart-summary-discount"]').getByText(t.merch).waitFor({ timeout: 15_000 });
+        await step(tab, 'review');
 
         await next(tab);
         await tab.waitForURL(/\/order\/confirmation\/order_/, { timeout: 30_000 });
