@@ -292,7 +292,7 @@ function Review({ state, cart }: { state: CheckoutState; cart: StoreCart }) {
         onEdit={(step) => state.goTo(step)}
       />
       <PromotionCodeField
-        className="max-w-md"
+        className="mt-6 max-w-md"
         applied={appliedCodes(cart)}
         problem={state.promotion.problem}
         busy={state.promotion.busy || state.busy}
