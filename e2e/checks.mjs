@@ -13,6 +13,7 @@ import { legalChecks } from './legal.mjs';
 import { orderPageChecks } from './order-page.mjs';
 import { pricesChecks } from './prices.mjs';
 import { productSafetyChecks } from './product-safety.mjs';
+import { promotionChecks } from './promotions.mjs';
 import { resilienceChecks } from './resilience.mjs';
 import { routeChecks } from './routes.mjs';
 import { searchChecks } from './search.mjs';
@@ -30,6 +31,7 @@ const journeys = [
   cartChecks,
   checkoutChecks,
   orderPageChecks,
+  promotionChecks,
   functionsChecks,
   configuratorChecks,
   consentChecks,

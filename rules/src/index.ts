@@ -15,3 +15,4 @@ export * from './tracking.js';
 export * from './addresses.js';
 export * from './price-history.js';
 export * from './product-safety.js';
+export * from './promotions.js';

@@ -65,6 +65,36 @@ export const ExportWithDiscount: Story = {
   },
 };
 
+/** Promotions, each its own line under the subtotal: a code and an automatic promotion by its name. */
+export const WithPromotions: Story = {
+  args: { subtotal: 3469, taxAmount: 549.56, shipping: 19, total: 3442.1 },
+  render: (args, context) => {
+    const de = langOf(context) === 'de';
+    return (
+      <div className="max-w-sm">
+        <CartSummary
+          {...args}
+          discounts={[
+            { label: de ? 'Aktionscode MERCH10' : 'Code MERCH10', amount: 7.9 },
+            { label: de ? 'Gratis-Expressversand ab 3.000 €' : 'Free express shipping above 3,000 €', amount: 19 },
+          ]}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const de = langOf({ globals }) === 'de';
+    const lines = [...canvasElement.querySelectorAll('[data-slot="cart-summary-discount"]')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    await expect(lines).toEqual([
+      [de ? 'Aktionscode MERCH10' : 'Code MERCH10', `−7,90${nbsp}€`],
+      [de ? 'Gratis-Expressversand ab 3.000 €' : 'Free express shipping above 3,000 €', `−19${nbsp}€`],
+    ]);
+  },
+};
+
 export const ShippingNotYetKnown: Story = {
   args: { subtotal: 39, taxAmount: 6.23, shipping: null, total: 39 },
   globals: mobile,

@@ -8,6 +8,7 @@ import {
   createProductCategoriesWorkflow,
   createProductsWorkflow,
   createProductTypesWorkflow,
+  createPromotionsWorkflow,
   createRegionsWorkflow,
   createSalesChannelsWorkflow,
   createShippingOptionsWorkflow,
@@ -1054,6 +1055,82 @@ async function ensureProductSafety(container: Container, products: CatalogProduc
     await updateProductsWorkflow(container).run({ input: { products: powerUpdates } });
   }
   await writeGermanTranslations(container, german);
+/** The seeded promotions (Promotion Module); test/promotions.test.ts and the site's journeys use them. */
+const MERCH_PROMOTION_CODE = 'MERCH10';
+const FREE_EXPRESS_PROMOTION_CODE = 'FREE-EXPRESS-3000';
+/** Above this cart value (the items' gross total, EUR) the express shipping method costs 0. */
+const FREE_EXPRESS_THRESHOLD = 3000;
+
+/**
+ * Medusa promotions, created once each (by code; a workshop's later edits in Medusa Admin stay):
+ * MERCH10, 10 % off every item whose product is in the merch category; and an automatic one that
+ * takes 100 % off the express shipping method when the cart's item total (`item_total`, which
+ * Medusa puts into the promotion context; gross here) is above 3,000 €. Both are tax inclusive:
+ * the shop's prices are gross. `metadata.name_en` / `name_de` is the name the site and the mail
+ * show for an automatic promotion (a code promotion shows its code).
+ */
+async function ensurePromotions(container: Container) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const [{ data: existing }, { data: categories }, { data: types }] = await Promise.all([
+    query.graph({
+      entity: 'promotion',
+      fields: ['code'],
+      filters: { code: [MERCH_PROMOTION_CODE, FREE_EXPRESS_PROMOTION_CODE] },
+    }),
+    query.graph({ entity: 'product_category', fields: ['id'], filters: { handle: 'merch' } }),
+    query.graph({ entity: 'shipping_option_type', fields: ['id'], filters: { code: 'express' } }),
+  ]);
+  const have = new Set(existing.map((promotion) => promotion.code));
+  if (!categories[0] || !types.length) throw new Error('seed incomplete: merch category or express shipping missing');
+  const currency = { attribute: 'currency_code', operator: 'eq' as const, values: ['eur'] };
+  const wanted = [
+    {
+      code: MERCH_PROMOTION_CODE,
+      type: 'standard' as const,
+      status: 'active' as const,
+      is_automatic: false,
+      is_tax_inclusive: true,
+      rules: [currency],
+      application_method: {
+        type: 'percentage' as const,
+        target_type: 'items' as const,
+        allocation: 'across' as const,
+        value: 10,
+        target_rules: [
+          { attribute: 'items.product.categories.id', operator: 'in' as const, values: [categories[0].id] },
+        ],
+      },
+    },
+    {
+      code: FREE_EXPRESS_PROMOTION_CODE,
+      type: 'standard' as const,
+      status: 'active' as const,
+      is_automatic: true,
+      is_tax_inclusive: true,
+      metadata: {
+        name_en: 'Free express shipping above 3,000 €',
+        name_de: 'Gratis-Expressversand ab 3.000 €',
+      },
+      rules: [currency, { attribute: 'item_total', operator: 'gt' as const, values: [String(FREE_EXPRESS_THRESHOLD)] }],
+      application_method: {
+        type: 'percentage' as const,
+        target_type: 'shipping_methods' as const,
+        allocation: 'across' as const,
+        value: 100,
+        target_rules: [
+          {
+            attribute: 'shipping_methods.shipping_option.shipping_option_type_id',
+            operator: 'in' as const,
+            values: types.map((type) => type.id),
+          },
+        ],
+      },
+    },
+  ].filter((promotion) => !have.has(promotion.code));
+  if (!wanted.length) return;
+  logger.info(`Seeding promotions ${wanted.map((promotion) => promotion.code).join(', ')}...`);
+  await createPromotionsWorkflow(container).run({ input: { promotionsData: wanted } });
 }
 
 const sortKeys = (object: Record<string, unknown>) =>
@@ -1093,6 +1170,7 @@ export default async function seed({ container }: ExecArgs) {
   await ensureTranslations(container, products);
   await ensureSalePrices(container, products);
   await ensureProductSafety(container, products);
+  await ensurePromotions(container);
   await ensureAdminUser(container);
 
   const seedHash = process.env.TONEWOOD_SEED_HASH;

@@ -8,6 +8,7 @@ export * from './VariantSelector';
 export * from './QuantityStepper';
 export * from './CartLineItem';
 export * from './CartSummary';
+export * from './PromotionCodeField';
 export * from './EmptyCart';
 export * from './ShippingModal';
 export * from './Alert';

@@ -52,3 +52,4 @@ export {
   type WithdrawalSchemaMessages,
   type WithdrawalValues,
 } from './withdrawal';
+export { createPromotionCodeSchema, type PromotionCodeSchemaMessages } from './promotion';

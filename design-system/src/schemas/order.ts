@@ -78,7 +78,10 @@ export const orderViewSchema = z.object({
     /** An http(s) address only. */
     trackingUrl: z.string().nullable(),
   }),
+  /** One line per promotion, named in both languages, with what it took off (none: `totals.discount` alone). */
+  discounts: z.array(z.object({ label: z.object({ en: z.string(), de: z.string() }), amount: z.number() })).optional(),
   totals: z.object({
+    /** Before the promotions when `discounts` lists them. */
     subtotal: z.number(),
     discount: z.number(),
     shipping: z.number(),

@@ -1,7 +1,13 @@
 // Orders for the guest order page and the withdrawal form, read from Medusa's admin API (the one
 // admin client, commerce.mjs) and answered as the shop's order view: never Medusa's admin object,
 // only what the shopper may see of their own order. `orderView` is pure (tests feed it fixtures).
-import { fromMedusaAddress, languageOfLocale, madeToSpecification, withdrawalPeriod } from '@tonewood/rules';
+import {
+  discountLines,
+  fromMedusaAddress,
+  languageOfLocale,
+  madeToSpecification,
+  withdrawalPeriod,
+} from '@tonewood/rules';
 
 /** Medusa's system payment provider: the bank transfer (the order is placed awaiting payment). */
 const BANK_TRANSFER_PROVIDER = 'pp_system_default';
@@ -34,6 +40,16 @@ const ORDER_FIELDS = [
   '*payment_collections.payments.refunds',
   '*fulfillments',
   '*fulfillments.labels',
+  // The promotions: each row's adjustments and totals before them, the promotions' names.
+  'original_item_total',
+  'original_shipping_total',
+  'items.original_total',
+  '*items.adjustments',
+  'shipping_methods.total',
+  'shipping_methods.original_total',
+  '*shipping_methods.adjustments',
+  '*promotions',
+  'promotions.metadata',
 ].join(',');
 
 const text = (value) => (typeof value === 'string' ? value.trim() : '');
@@ -125,6 +141,10 @@ export function orderView(order, now = Date.now()) {
   const fulfilment = fulfilmentOf(order);
   const taxRate = taxRateOf(order);
   const method = order.shipping_methods?.[0];
+  // With promotions, lines and totals before them, and the promotions as lines of their own.
+  const [english, german] = [discountLines(order, 'en'), discountLines(order, 'de')];
+  const promoted = english.length > 0;
+  const before = (original, after) => amount(promoted && original != null ? original : after);
   return {
     id: order.id,
     displayId: Number(order.display_id),
@@ -139,7 +159,7 @@ export function orderView(order, now = Date.now()) {
       variant: item.variant_title && item.variant_title !== 'Default variant' ? text(item.variant_title) : null,
       quantity: amount(item.quantity),
       unitPrice: amount(item.unit_price),
-      total: amount(item.total ?? amount(item.unit_price) * amount(item.quantity)),
+      total: before(item.original_total, item.total ?? amount(item.unit_price) * amount(item.quantity)),
       thumbnail: webAddress(item.thumbnail),
       madeToSpecification: madeToSpecification(item.product?.metadata),
     })),
@@ -148,10 +168,14 @@ export function orderView(order, now = Date.now()) {
     shippingMethod: { code: text(method?.data?.code) || null, name: text(method?.name) },
     payment: paymentOf(order),
     fulfilment,
+    discounts: english.map((line, index) => ({
+      label: { en: line.label, de: german[index]?.label ?? line.label },
+      amount: line.amount,
+    })),
     totals: {
-      subtotal: amount(order.item_total ?? order.subtotal),
+      subtotal: before(order.original_item_total, order.item_total ?? order.subtotal),
       discount: amount(order.discount_total),
-      shipping: amount(order.shipping_total),
+      shipping: before(order.original_shipping_total, order.shipping_total),
       tax: amount(order.tax_total),
       total: amount(order.total),
       taxRate,

@@ -318,6 +318,65 @@ describe('the order view from Medusa orders', () => {
   });
 });
 
+describe('the order view of an order with promotions', () => {
+  it('lists lines and totals before the promotions, and each promotion named in both languages', () => {
+    const view = orderView(
+      medusaOrder({
+        original_item_total: 3469,
+        original_shipping_total: 19,
+        item_total: 3461.1,
+        shipping_total: 0,
+        discount_total: 26.9,
+        items: [
+          {
+            id: 'ordli_1',
+            product_title: 'Auric T Custom',
+            quantity: 1,
+            unit_price: 3390,
+            total: 3390,
+            original_total: 3390,
+            tax_lines: [{ rate: 19 }],
+          },
+          {
+            id: 'ordli_2',
+            product_title: 'Leather strap',
+            quantity: 1,
+            unit_price: 79,
+            total: 71.1,
+            original_total: 79,
+            tax_lines: [{ rate: 19 }],
+            adjustments: [{ code: 'MERCH10', amount: 7.9 }],
+          },
+        ],
+        shipping_methods: [
+          {
+            name: 'Express',
+            total: 0,
+            original_total: 19,
+            adjustments: [{ code: 'FREE-EXPRESS-3000', amount: 15.97 }],
+          },
+        ],
+        promotions: [
+          { code: 'MERCH10', is_automatic: false },
+          {
+            code: 'FREE-EXPRESS-3000',
+            is_automatic: true,
+            metadata: { name_en: 'Free express shipping above 3,000 €', name_de: 'Gratis-Expressversand ab 3.000 €' },
+          },
+        ],
+      }),
+      NOW,
+    );
+    expect(view.discounts).toEqual([
+      { label: { en: 'Code MERCH10', de: 'Aktionscode MERCH10' }, amount: 7.9 },
+      { label: { en: 'Free express shipping above 3,000 €', de: 'Gratis-Expressversand ab 3.000 €' }, amount: 19 },
+    ]);
+    expect(view.items[1]!.total).toBe(79);
+    expect(view.totals).toMatchObject({ subtotal: 3469, shipping: 19, discount: 26.9 });
+    expect(orderViewSchema.safeParse(view).success).toBe(true);
+  });
+});
+
 describe('POST /api/order-link', () => {
   it("signs the order page's token for the cart the order was placed from", async () => {
     const s = await server();

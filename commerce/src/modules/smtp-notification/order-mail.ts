@@ -4,6 +4,7 @@
 // with the bank details for a bank transfer, the delivery time, the signed order page link, the
 // withdrawal policy with the model withdrawal form, and the terms (attached, from Strapi).
 import {
+  discountLines,
   formatPrice,
   languageOfLocale,
   localizePath,
@@ -44,8 +45,12 @@ export type ItemForMail = {
   quantity?: Amount;
   unit_price?: Amount;
   total?: Amount;
+  original_total?: Amount;
   tax_lines?: Maybe<Maybe<{ rate?: Amount }>[]>;
+  adjustments?: Maybe<Maybe<AdjustmentForMail>[]>;
 };
+
+type AdjustmentForMail = { code?: Maybe<string>; amount?: Amount };
 
 export type OrderForMail = {
   id: string;
@@ -56,9 +61,17 @@ export type OrderForMail = {
   metadata?: Maybe<Record<string, unknown>>;
   total?: Amount;
   item_total?: Amount;
+  original_item_total?: Amount;
   subtotal?: Amount;
   discount_total?: Amount;
   shipping_total?: Amount;
+  original_shipping_total?: Amount;
+  shipping_methods?: Maybe<
+    Maybe<{ total?: Amount; original_total?: Amount; adjustments?: Maybe<Maybe<AdjustmentForMail>[]> }>[]
+  >;
+  promotions?: Maybe<
+    Maybe<{ code?: Maybe<string>; is_automatic?: Maybe<boolean>; metadata?: Maybe<Record<string, unknown>> }>[]
+  >;
   tax_total?: Amount;
   items?: Maybe<Maybe<ItemForMail>[]>;
   shipping_address?: Maybe<AddressForMail>;
@@ -111,7 +124,10 @@ export function itemRows(items: Maybe<Maybe<ItemForMail>[]>, withPrice = true): 
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(({ item, name }) => ({
       label: `${Number(item.quantity ?? 1)} × ${name}`,
-      value: withPrice ? money(item.total ?? Number(item.unit_price ?? 0) * Number(item.quantity ?? 1)) : '',
+      // Before promotions, which the totals list as lines of their own.
+      value: withPrice
+        ? money(item.original_total ?? item.total ?? Number(item.unit_price ?? 0) * Number(item.quantity ?? 1))
+        : '',
     }));
 }
 
@@ -252,11 +268,19 @@ export type Attachment = { filename: string; content: string; contentType: strin
 
 function totalsBlocks(order: OrderForMail, language: Language): Block[] {
   const w = WORDS[language];
+  // Before the promotions, which follow as lines of their own ('Code MERCH10', an automatic
+  // promotion's name); without adjustments read, Medusa's discount total as one line.
+  const discounts = discountLines(order, language);
   const discount = Number(order.discount_total ?? 0);
-  const shipping = Number(order.shipping_total ?? 0);
+  const lines = discounts.length ? discounts : discount > 0 ? [{ label: w.discount, amount: discount }] : [];
+  const original = discounts.length > 0;
+  const shipping = Number((original ? order.original_shipping_total : null) ?? order.shipping_total ?? 0);
   const rows: Row[] = [
-    { label: w.subtotal, value: money(order.item_total ?? order.subtotal) },
-    ...(discount > 0 ? [{ label: w.discount, value: `−${money(discount)}` }] : []),
+    {
+      label: w.subtotal,
+      value: money((original ? order.original_item_total : null) ?? order.item_total ?? order.subtotal),
+    },
+    ...lines.map((line) => ({ label: line.label, value: `−${money(line.amount)}` })),
     { label: w.shipping, value: shipping === 0 ? w.free : money(shipping) },
     { label: w.total, value: money(order.total), strong: true },
   ];

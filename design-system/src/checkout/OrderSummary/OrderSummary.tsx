@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { SummaryDiscount } from '../../commerce/CartSummary';
 import { formatPrice } from '../../commerce/Price/formatPrice';
 import { cn } from '../../lib/cn';
 import { AddressLines } from '../AddressLines/AddressLines';
@@ -29,6 +30,8 @@ export interface Order {
   subtotal: number;
   /** A positive amount taken off; 0 hides the row. */
   discount: number;
+  /** The discounts by promotion, each its own row, instead of `discount` ('Code MERCH10', an automatic promotion's name). */
+  discounts?: SummaryDiscount[];
   shipping: number;
   total: number;
   /** In percent, e.g. 19; 0 for an export order without VAT. */
@@ -110,11 +113,13 @@ export function OrderSummary({ order, headingLevel = 'h2', className }: OrderSum
 
       <dl className="grid gap-2 border-t border-maple-300 pt-4" data-slot="order-totals">
         <TotalRow label={t('subtotal')}>{money(order.subtotal)}</TotalRow>
-        {order.discount > 0 && (
-          <TotalRow label={t('discount')} tone="discount" slot="order-discount">
-            −{money(order.discount)}
-          </TotalRow>
-        )}
+        {(order.discounts ?? (order.discount > 0 ? [{ label: t('discount'), amount: order.discount }] : []))
+          .filter((line) => line.amount > 0)
+          .map((line) => (
+            <TotalRow key={line.label} label={line.label} tone="discount" slot="order-discount">
+              −{money(line.amount)}
+            </TotalRow>
+          ))}
         <TotalRow label={t('shipping')}>{order.shipping === 0 ? t('free') : money(order.shipping)}</TotalRow>
         <TotalRow label={t('taxRate')}>{order.taxRate} %</TotalRow>
         <TotalRow label={t('total')} tone="total" slot="order-total">

@@ -4,6 +4,12 @@ import { cn } from '../../lib/cn';
 import { formatPrice } from '../Price';
 import { useCommerceStrings } from '../strings';
 
+/** One promotion's discount in a summary: its name and the amount (EUR, positive) it took off. */
+export interface SummaryDiscount {
+  label: string;
+  amount: number;
+}
+
 export interface CartSummaryProps {
   subtotal: number;
   /** The VAT contained in (or, for export, added to) the total. */
@@ -12,6 +18,8 @@ export interface CartSummaryProps {
   shipping?: number | null;
   /** A discount in EUR, shown as a negative row when above 0. */
   discount?: number;
+  /** Discounts by promotion ('Code MERCH10', an automatic promotion's name), each its own row; instead of `discount`. */
+  discounts?: SummaryDiscount[];
   total: number;
   /** 'included': '19% VAT included'; 'excluded': the export note. */
   taxMode?: 'included' | 'excluded';
@@ -29,6 +37,7 @@ export function CartSummary({
   taxAmount,
   shipping,
   discount,
+  discounts,
   total,
   taxMode = 'included',
   taxRate = VAT_PERCENT,
@@ -52,9 +61,17 @@ export function CartSummary({
       <h2 className="mb-4 font-display text-xl font-semibold">{title ?? t('orderSummary')}</h2>
       <dl className="flex flex-col gap-2 text-sm">
         <Row label={t('subtotal')} value={formatPrice(subtotal)} />
-        {discount !== undefined && discount > 0 && (
-          <Row label={t('discount')} value={`−${formatPrice(discount)}`} className="text-oxblood-700" />
-        )}
+        {(discounts ?? (discount ? [{ label: t('discount'), amount: discount }] : []))
+          .filter((line) => line.amount > 0)
+          .map((line) => (
+            <Row
+              key={line.label}
+              label={line.label}
+              value={`−${formatPrice(line.amount)}`}
+              className="text-oxblood-700"
+              slot="cart-summary-discount"
+            />
+          ))}
         <Row label={t('shipping')} value={shippingText} muted={shipping === null || shipping === undefined} />
         <Row
           label={taxMode === 'included' ? t('vatAmount', { rate: taxRate }) : t('vat')}
@@ -75,14 +92,16 @@ function Row({
   value,
   muted,
   className,
+  slot,
 }: {
   label: string;
   value: string;
   muted?: boolean;
   className?: string;
+  slot?: string;
 }) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4', className)}>
+    <div className={cn('flex items-baseline justify-between gap-4', className)} data-slot={slot}>
       <dt className="text-walnut-600">{label}</dt>
       <dd className={cn('tabular-nums', muted ? 'text-walnut-600' : 'font-medium')}>{value}</dd>
     </div>

@@ -1,1 +1,1 @@
-export { CartSummary, type CartSummaryProps } from './CartSummary';
+export { CartSummary, type CartSummaryProps, type SummaryDiscount } from './CartSummary';

@@ -1,7 +1,16 @@
 // The cart page (/cart, /de/cart): the rows with picture, variant, quantity stepper and removal,
 // the summary with the VAT note and a way to checkout, an empty state that leads back to the
 // categories, and a clear message with a retry when the commerce service cannot be reached.
-import { Alert, Button, buttonVariants, CartLineItem, CartSummary, EmptyCart } from '@tonewood/design-system';
+import {
+  Alert,
+  Button,
+  buttonVariants,
+  CartLineItem,
+  CartSummary,
+  EmptyCart,
+  PromotionCodeField,
+} from '@tonewood/design-system';
+import { languageOfLocale } from '@tonewood/rules';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -11,6 +20,7 @@ import { useLowestPrices } from '../catalog';
 import { SiteLink } from '../i18n';
 import { useMarket, useTaxIncluded } from '../market';
 import { calculateShipping, loadShippingMatrix } from '../shipping';
+import { appliedCodes, beforeDiscounts, cartDiscounts } from './promotion';
 import { cartRows, cartTotals, shippingEstimate } from './rules';
 import { loadCart } from './signal';
 import type { CartState } from './store';
@@ -60,8 +70,8 @@ function Cart({
   commerce: CommerceConnection;
   loading: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const { cart, status, busyLine, setQuantity, remove, refresh } = useStore(store);
+  const { t, i18n } = useTranslation();
+  const { cart, status, busyLine, setQuantity, remove, refresh, promotion, applyCode, removeCode } = useStore(store);
   const country = useMarket((s) => s.country);
   const matrix = useMarket((s) => s.matrix);
   const taxMap = useMarket((s) => s.taxMap);
@@ -91,7 +101,10 @@ function Cart({
   const totals = cartTotals(cart);
   // Shipping for the current country (the shipping matrix), added to Medusa's total until the
   // checkout chooses a method in Medusa itself.
+  // With promotions, subtotal and shipping as before them; the discounts follow as lines of their own.
+  const before = beforeDiscounts(cart);
   const estimate =
+    before.shipping ??
     totals.shipping ??
     shippingEstimate(cart.items ?? [], (type) => calculateShipping({ product: { type }, matrix, country, taxMap }));
   return (
@@ -122,16 +135,28 @@ function Cart({
       </section>
       <CartSummary
         className="lg:sticky lg:top-24"
-        subtotal={totals.subtotal}
+        subtotal={before.subtotal ?? totals.subtotal}
         taxAmount={totals.taxAmount}
         shipping={estimate}
-        discount={totals.discount}
+        discounts={cartDiscounts(cart, languageOfLocale(i18n.language))}
         total={totals.shipping == null && estimate != null ? totals.total + estimate : totals.total}
         taxMode={taxIncluded ? 'included' : 'excluded'}
         action={
-          <SiteLink href={`/checkout/${cart.id}`} className={buttonVariants({ size: 'lg', className: 'mt-4 w-full' })}>
-            {t('go_to_checkout')}
-          </SiteLink>
+          <>
+            <PromotionCodeField
+              applied={appliedCodes(cart)}
+              problem={promotion.problem}
+              busy={promotion.busy}
+              onApply={applyCode}
+              onRemove={removeCode}
+            />
+            <SiteLink
+              href={`/checkout/${cart.id}`}
+              className={buttonVariants({ size: 'lg', className: 'mt-4 w-full' })}
+            >
+              {t('go_to_checkout')}
+            </SiteLink>
+          </>
         }
       />
     </div>

@@ -4,5 +4,13 @@
 export { AddToCartButton } from './AddToCartButton';
 export { CartView, type CartProducts } from './CartView';
 export { cartRows, cartTotals, isCartGone } from './rules';
+export {
+  appliedCodes,
+  applyFailure,
+  applyOutcome,
+  beforeDiscounts,
+  cartDiscounts,
+  type PromotionProblem,
+} from './promotion';
 export { configureCart, hasStoredCart, loadCart, useCartQuantity } from './signal';
 export { CartToastHost } from './CartToastHost';

@@ -37,6 +37,11 @@ function setup({ stored, api = {} }: { stored?: string; api?: Partial<StoreApi['
     addLine: vi.fn(async (id: string) => cartOf(id, [['l1', 1]])),
     updateLine: vi.fn(async (id: string, lineId: string, q: number) => cartOf(id, [[lineId, q]])),
     removeLine: vi.fn(async (id: string) => cartOf(id)),
+    addPromotion: vi.fn(async (id: string, code: string) => ({
+      ...cartOf(id, [['l1', 1]]),
+      promotions: [{ id: 'promo_1', code, is_automatic: false }],
+    })),
+    removePromotion: vi.fn(async (id: string) => cartOf(id, [['l1', 1]])),
     ...api,
   };
   const regions = {
@@ -208,5 +213,43 @@ describe('cart store', () => {
     vi.mocked(carts.update).mockRejectedValueOnce(down());
     await store.getState().switchCountry('DE');
     expect(store.getState().error).toBe('region-update');
+  });
+});
+
+describe('cart store: promotion codes', () => {
+  it('applies a code the cart then carries, and removes it again', async () => {
+    const { store, carts } = setup({ stored: 'cart_1' });
+    await store.getState().refresh();
+    await store.getState().applyCode('MERCH10');
+    expect(carts.addPromotion).toHaveBeenCalledWith('cart_1', 'MERCH10');
+    expect(store.getState().cart?.promotions?.map((p) => p.code)).toEqual(['MERCH10']);
+    expect(store.getState().promotion).toEqual({ problem: null, busy: false });
+    await store.getState().removeCode('MERCH10');
+    expect(carts.removePromotion).toHaveBeenCalledWith('cart_1', 'MERCH10');
+    expect(store.getState().cart?.promotions ?? []).toEqual([]);
+  });
+
+  it('says "not applicable" when Medusa answers with the cart but without the code', async () => {
+    const { store } = setup({
+      stored: 'cart_1',
+      api: { addPromotion: vi.fn(async (id: string) => cartOf(id, [['l1', 1]])) },
+    });
+    await store.getState().refresh();
+    await store.getState().applyCode('MERCH10');
+    expect(store.getState().promotion.problem).toEqual({ kind: 'not-applicable', code: 'MERCH10' });
+  });
+
+  it('keeps the cart when the call fails: an unknown code, or the service down', async () => {
+    const invalid = Object.assign(new Error('The promotion code NOPE is invalid'), { status: 400 });
+    const addPromotion = vi.fn().mockRejectedValueOnce(invalid).mockRejectedValueOnce(down());
+    const { store, storage } = setup({ stored: 'cart_1', api: { addPromotion } });
+    await store.getState().refresh();
+    await store.getState().applyCode('NOPE');
+    expect(store.getState().promotion.problem).toEqual({ kind: 'unknown', code: 'NOPE' });
+    expect(store.getState().cart?.items).toHaveLength(1);
+    await store.getState().applyCode('MERCH10');
+    expect(store.getState().promotion.problem).toEqual({ kind: 'failed', code: 'MERCH10' });
+    expect(store.getState().cart?.id).toBe('cart_1');
+    expect(storage.data.get(CART_ID_KEY)).toBe('cart_1');
   });
 });

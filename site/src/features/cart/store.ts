@@ -9,6 +9,7 @@ import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
 import { storeApi, type CommerceConnection, type StoreApi, type StoreCart } from '../../lib/data';
 import { BCP47, type Language } from '../i18n';
 import { marketRegion, shippingCountry, subscribeShippingCountry } from '../market';
+import { applyFailure, applyOutcome, type PromotionProblem } from './promotion';
 import { addError, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
 import { announce, CART_ID_KEY, CART_QUANTITY_KEY } from './signal';
 
@@ -24,6 +25,11 @@ export interface CartState {
   add: (variantId: string, quantity?: number) => Promise<boolean>;
   setQuantity: (lineId: string, quantity: number) => Promise<void>;
   remove: (lineId: string) => Promise<void>;
+  /** The last promotion code refused and why; a promotion call on its way. */
+  promotion: { problem: PromotionProblem | null; busy: boolean };
+  /** Applies or removes a promotion code; a failure keeps the cart and says why. */
+  applyCode: (code: string) => Promise<void>;
+  removeCode: (code: string) => Promise<void>;
   /** Moves the cart to the region of a shipping country (no call when it is there already). */
   switchCountry: (country: string) => Promise<void>;
   dismissError: () => void;
@@ -126,6 +132,7 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
       status: 'idle',
       error: null,
       busyLine: null,
+      promotion: { problem: null, busy: false },
       refresh: () => {
         // The layout and the cart page may both ask at once: one request answers both.
         if (!inflight) {
@@ -205,6 +212,31 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
             set({ error: 'region-update' });
           }
         })),
+      applyCode: async (code) => {
+        const { cart } = get();
+        if (!cart) return;
+        set({ promotion: { problem: null, busy: true } });
+        try {
+          const answered = await api.carts.addPromotion(cart.id, code);
+          show(answered);
+          set({ promotion: { problem: applyOutcome(code, answered), busy: false } });
+        } catch (error) {
+          set({ promotion: { problem: applyFailure(code, error), busy: false } });
+          await refetch();
+        }
+      },
+      removeCode: async (code) => {
+        const { cart } = get();
+        if (!cart) return;
+        set({ promotion: { problem: null, busy: true } });
+        try {
+          show(await api.carts.removePromotion(cart.id, code));
+          set({ promotion: { problem: null, busy: false } });
+        } catch (error) {
+          set({ promotion: { problem: applyFailure(code, error), busy: false } });
+          await refetch();
+        }
+      },
       dismissError: () => set({ error: null }),
       forget,
     };

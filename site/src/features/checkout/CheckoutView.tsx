@@ -12,6 +12,7 @@ import {
   formatPrice,
   PaymentMethodPicker,
   ProcessingPayment,
+  PromotionCodeField,
   ReviewStep,
   Select,
   ShippingAddressForm,
@@ -24,7 +25,15 @@ import { useStore } from 'zustand';
 import { languageOfLocale } from '@tonewood/rules';
 import { storeApi, type CommerceConnection, type StoreCart } from '../../lib/data';
 import { rememberOrderCart } from '../../lib/orderFunctions';
-import { cartRows, cartTotals, loadCart, type CartProducts } from '../cart';
+import {
+  appliedCodes,
+  beforeDiscounts,
+  cartDiscounts,
+  cartRows,
+  cartTotals,
+  loadCart,
+  type CartProducts,
+} from '../cart';
 import { localizePath, SiteLink, type Language } from '../i18n';
 import { useMarket } from '../market';
 import {
@@ -271,16 +280,26 @@ function Review({ state, cart }: { state: CheckoutState; cart: StoreCart }) {
   const payment = paymentChoiceOf(activeSession(cart));
   if (!method || !payment) return null;
   return (
-    <ReviewStep
-      contact={{ email: cart.email ?? '' }}
-      address={fromMedusaAddress(cart.shipping_address)}
-      shippingMethod={{
-        name: shippingMethodName({ ...method, code: method.data?.code }, (code) => t(`shipping_${code}`)),
-        amount: Number(method.amount),
-      }}
-      payment={payment}
-      onEdit={(step) => state.goTo(step)}
-    />
+    <>
+      <ReviewStep
+        contact={{ email: cart.email ?? '' }}
+        address={fromMedusaAddress(cart.shipping_address)}
+        shippingMethod={{
+          name: shippingMethodName({ ...method, code: method.data?.code }, (code) => t(`shipping_${code}`)),
+          amount: Number(method.amount),
+        }}
+        payment={payment}
+        onEdit={(step) => state.goTo(step)}
+      />
+      <PromotionCodeField
+        className="mt-6 max-w-md"
+        applied={appliedCodes(cart)}
+        problem={state.promotion.problem}
+        busy={state.promotion.busy || state.busy}
+        onApply={state.applyCode}
+        onRemove={state.removeCode}
+      />
+    </>
   );
 }
 
@@ -288,6 +307,7 @@ function Review({ state, cart }: { state: CheckoutState; cart: StoreCart }) {
 function Summary({ cart, products }: { cart: StoreCart; products: CartProducts }) {
   const { t, i18n } = useTranslation();
   const totals = cartTotals(cart);
+  const before = beforeDiscounts(cart);
   const rows = cartRows(cart, (handle) => products[handle]?.href);
   const taxIncluded = (cart.items ?? []).every(
     (item) => (item as { is_tax_inclusive?: boolean }).is_tax_inclusive !== false,
@@ -322,10 +342,10 @@ function Summary({ cart, products }: { cart: StoreCart; products: CartProducts }
         </ul>
       </section>
       <CartSummary
-        subtotal={totals.subtotal}
+        subtotal={before.subtotal ?? totals.subtotal}
         taxAmount={totals.taxAmount}
-        shipping={totals.shipping}
-        discount={totals.discount}
+        shipping={before.shipping ?? totals.shipping}
+        discounts={cartDiscounts(cart, languageOfLocale(i18n.language))}
         total={totals.total}
         taxMode={taxIncluded ? 'included' : 'excluded'}
       />

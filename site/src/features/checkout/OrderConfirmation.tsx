@@ -62,7 +62,7 @@ export function OrderConfirmation({
         {t(loaded.status === 'missing' ? 'order_missing' : 'order_unavailable')}
       </Alert>
     );
-  const order = orderView(loaded.order, (code) => t(`shipping_${code}`));
+  const order = orderView(loaded.order, (code) => t(`shipping_${code}`), language);
   return (
     <div className="grid gap-8">
       <p className="text-lg text-walnut-800" data-testid="order-thanks">

@@ -257,4 +257,23 @@ describe('the order as confirmed', () => {
     expect(exportOrder.taxRate).toBe(0);
     expect(exportOrder.paymentMethod).toBe('card');
   });
+
+  it('lists lines and totals before the promotions and each promotion in the language', () => {
+    const promoted = storeOrder({
+      ...order,
+      items: [
+        { ...order.items![0]!, total: 2601, original_total: 2890, adjustments: [{ code: 'SPRING', amount: 289 }] },
+      ],
+      promotions: [{ id: 'promo_1', code: 'SPRING', is_automatic: false }],
+      original_item_total: 2890,
+      original_shipping_total: 0,
+      item_total: 2601,
+      discount_total: 289,
+      total: 2601,
+    } as Parameters<typeof storeOrder>[0]);
+    const view = orderView(promoted, (code) => code, 'de');
+    expect(view.discounts).toEqual([{ label: 'Aktionscode SPRING', amount: 289 }]);
+    expect(view).toMatchObject({ subtotal: 2890, total: 2601 });
+    expect(view.items[0]!.total).toBe(2890);
+  });
 });

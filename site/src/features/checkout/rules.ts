@@ -3,7 +3,7 @@
 // opened, the mapping between the form's address and Medusa's, the payment choice a cart holds,
 // the spec's error for a failure (section 8), and the order as the confirmation shows it.
 import type { CheckoutStep, Order, PaymentMethodChoice, ShopError } from '@tonewood/design-system';
-import { fromMedusaAddress, toMedusaAddress } from '@tonewood/rules';
+import { discountLines, fromMedusaAddress, toMedusaAddress, type Language } from '@tonewood/rules';
 import type { HttpTypes } from '@medusajs/types';
 import type { StoreCart } from '../../lib/data';
 
@@ -132,8 +132,13 @@ export function shippingMethodName(
 export function orderView(
   order: HttpTypes.StoreOrder,
   methodName: (code: (typeof SHIPPING_CODES)[number]) => string = (code) => code,
+  language: Language = 'en',
 ): Order & { email: string; bankTransfer: boolean } {
   const n = (value: number | null | undefined) => Number(value ?? 0);
+  // With promotions, lines and totals before them, and the promotions as lines of their own.
+  const discounts = discountLines(order, language);
+  const before = (original: number | null | undefined, after: number | null | undefined) =>
+    n(discounts.length && original != null ? original : after);
   const collection = order.payment_collections?.[0];
   const provider =
     collection?.payments?.[0]?.provider_id ?? activeSession({ payment_collection: collection })?.provider_id;
@@ -148,7 +153,7 @@ export function orderView(
       title: item.product_title ?? item.title ?? '',
       subtitle: item.variant_title && item.variant_title !== 'Default variant' ? item.variant_title : undefined,
       quantity: item.quantity,
-      total: n(item.total ?? Number(item.unit_price) * item.quantity),
+      total: before(item.original_total, item.total ?? Number(item.unit_price) * item.quantity),
     })),
     shippingAddress: shipping,
     billingAddress: same ? undefined : billing,
@@ -157,9 +162,10 @@ export function orderView(
     shippingMethod: order.shipping_methods?.[0]
       ? shippingMethodName({ ...order.shipping_methods[0], code: order.shipping_methods[0].data?.code }, methodName)
       : '',
-    subtotal: n(order.item_total ?? order.subtotal),
+    subtotal: before(order.original_item_total, order.item_total ?? order.subtotal),
     discount: n(order.discount_total),
-    shipping: n(order.shipping_total),
+    discounts: discounts.map(({ label, amount }) => ({ label, amount })),
+    shipping: before(order.original_shipping_total, order.shipping_total),
     total: n(order.total),
     taxRate: orderTaxRate(order),
   };

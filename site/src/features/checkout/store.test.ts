@@ -29,6 +29,8 @@ function setup(carts: StoreCart[], overrides: { [K in keyof Api]?: Partial<Api[K
       update: vi.fn(async () => base),
       addShippingMethod: vi.fn(async () => base),
       complete: vi.fn(),
+      addPromotion: vi.fn(async () => base),
+      removePromotion: vi.fn(async () => base),
       ...overrides.carts,
     },
     shippingOptions: { forCart: vi.fn(async () => []), ...overrides.shippingOptions },
@@ -170,5 +172,37 @@ describe('checkout store', () => {
     await store.getState().load(null);
     await store.getState().placeOrder();
     expect(store.getState()).toMatchObject({ error: 'insufficient-stock', step: 'review', placing: false });
+  });
+});
+
+describe('checkout store: promotion codes in the review', () => {
+  const withCode = (cart: StoreCart) =>
+    storeCart({ ...cart, promotions: [{ id: 'promo_1', code: 'MERCH10', is_automatic: false }] });
+
+  it('applies a code and chooses the bank transfer again, which Medusa dropped with the new amount', async () => {
+    const reviewed = paid('pp_system_default');
+    const { store, api } = setup([reviewed, withCode(reviewed)], {
+      carts: { addPromotion: vi.fn(async () => withCode(shipped)) },
+    });
+    await store.getState().load('review');
+    await store.getState().applyCode('MERCH10');
+    expect(api.carts.addPromotion).toHaveBeenCalledWith('cart_1', 'MERCH10', 'checkout');
+    expect(api.payment.initiate).toHaveBeenCalledWith(withCode(shipped), 'pp_system_default');
+    expect(store.getState()).toMatchObject({ step: 'review', promotion: { problem: null, busy: false } });
+    expect(store.getState().cart?.promotions?.[0]?.code).toBe('MERCH10');
+  });
+
+  it('keeps the cart and the step when the code is refused', async () => {
+    const reviewed = paid('pp_system_default');
+    const invalid = Object.assign(new Error('The promotion code NOPE is invalid'), { status: 400 });
+    const { store } = setup([reviewed], { carts: { addPromotion: vi.fn(async () => Promise.reject(invalid)) } });
+    await store.getState().load('review');
+    await store.getState().applyCode('NOPE');
+    expect(store.getState()).toMatchObject({
+      step: 'review',
+      status: 'ready',
+      promotion: { problem: { kind: 'unknown', code: 'NOPE' }, busy: false },
+    });
+    expect(store.getState().cart?.items).toHaveLength(1);
   });
 });

@@ -5,8 +5,9 @@
 import type { CheckoutStep, PaymentMethodChoice, ShippingStepValues, ShopError } from '@tonewood/design-system';
 import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
 import type { PricedShippingOption, StoreApi, StoreCart } from '../../lib/data';
-import { isCartGone } from '../cart';
+import { applyFailure, applyOutcome, isCartGone, type PromotionProblem } from '../cart';
 import {
+  activeSession,
   allowedStep,
   BANK_TRANSFER_PROVIDER,
   cardProvider,
@@ -42,13 +43,21 @@ export interface CheckoutState {
   /** Card payments carry the provider's token (the test provider's test card). */
   savePayment: (choice: PaymentMethodChoice, token?: string) => Promise<void>;
   placeOrder: () => Promise<void>;
+  /** The last promotion code refused and why; a promotion call on its way. */
+  promotion: { problem: PromotionProblem | null; busy: boolean };
+  /** Applies or removes a promotion code in the review; a failure keeps the cart and says why. */
+  applyCode: (code: string) => Promise<void>;
+  removeCode: (code: string) => Promise<void>;
   dismissError: () => void;
 }
 
 export interface CheckoutEnvironment {
   /** The store calls the checkout makes. */
   api: {
-    carts: Pick<StoreApi['carts'], 'forCheckout' | 'update' | 'addShippingMethod' | 'complete'>;
+    carts: Pick<
+      StoreApi['carts'],
+      'forCheckout' | 'update' | 'addShippingMethod' | 'complete' | 'addPromotion' | 'removePromotion'
+    >;
     shippingOptions: StoreApi['shippingOptions'];
     payment: StoreApi['payment'];
   };
@@ -89,8 +98,33 @@ export function createCheckoutStore(env: CheckoutEnvironment): ZustandStore<Chec
       if (error === 'payment') show('payment');
     };
 
+    /**
+     * A promotion changes the amount, and Medusa then drops the cart's payment sessions: a bank
+     * transfer is chosen again at once; a card needs the shopper, so the payment step opens.
+     */
+    const promotionCall = async (code: string, call: () => Promise<StoreCart>, applying: boolean) => {
+      const current = get().cart;
+      const provider = current ? activeSession(current)?.provider_id : undefined;
+      set({ promotion: { problem: null, busy: true }, error: null });
+      try {
+        let cart = await call();
+        if (provider === BANK_TRANSFER_PROVIDER && !activeSession(cart)) {
+          await api.payment.initiate(cart, BANK_TRANSFER_PROVIDER);
+          cart = await api.carts.forCheckout(cartId);
+        }
+        set({ cart, promotion: { problem: applying ? applyOutcome(code, cart) : null, busy: false } });
+        if (!activeSession(cart)) show(firstOpenStep(cart));
+      } catch (error) {
+        set({ promotion: { problem: applyFailure(code, error), busy: false } });
+        await reload().catch(() => undefined);
+      }
+    };
+
     return {
       status: 'loading',
+      promotion: { problem: null, busy: false },
+      applyCode: (code) => promotionCall(code, () => api.carts.addPromotion(cartId, code, 'checkout'), true),
+      removeCode: (code) => promotionCall(code, () => api.carts.removePromotion(cartId, code, 'checkout'), false),
       cart: null,
       step: 'contact',
       options: null,

@@ -52,6 +52,7 @@ export function summaryOf(order: OrderView, language: Language, methodName: (cod
     shippingMethod: order.shippingMethod.code ? methodName(order.shippingMethod.code) : order.shippingMethod.name,
     subtotal: order.totals.subtotal,
     discount: order.totals.discount,
+    discounts: order.discounts?.map((line) => ({ label: line.label[language], amount: line.amount })),
     shipping: order.totals.shipping,
     total: order.totals.total,
     taxRate: order.totals.taxRate,

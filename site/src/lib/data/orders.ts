@@ -2,9 +2,9 @@
 import type { HttpTypes } from '@medusajs/types';
 import type { MedusaClient } from './client';
 
-/** What the confirmation reads: numbers, lines with their VAT, addresses, shipping and payment. */
+/** What the confirmation reads: numbers, lines with their VAT, addresses, shipping and payment, the promotions. */
 const ORDER_FIELDS =
-  'id,display_id,email,created_at,item_total,subtotal,shipping_total,discount_total,tax_total,total,*items,*items.tax_lines,*shipping_address,*billing_address,*shipping_methods,*shipping_methods.tax_lines,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments';
+  'id,display_id,email,created_at,item_total,subtotal,shipping_total,discount_total,tax_total,total,*items,*items.tax_lines,*shipping_address,*billing_address,*shipping_methods,*shipping_methods.tax_lines,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments,+original_item_total,+original_shipping_total,+items.original_total,*items.adjustments,+shipping_methods.total,+shipping_methods.original_total,*shipping_methods.adjustments,*promotions,+promotions.metadata';
 
 export function orderCalls(medusa: MedusaClient) {
   return {

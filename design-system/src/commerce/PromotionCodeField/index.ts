@@ -1,0 +1,1 @@
+export { PromotionCodeField, type PromotionCodeFieldProps, type PromotionCodeProblem } from './PromotionCodeField';
