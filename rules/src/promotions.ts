@@ -16,16 +16,20 @@ export function normalizePromotionCode(input: string): string {
 
 type Amount = number | string | { toString(): string } | null | undefined;
 interface Adjusted {
-  adjustments?: ({ code?: string | null; amount?: Amount } | null)[] | null;
+  adjustments?: ({ code?: string | null; amount?: Amount } | null | undefined)[] | null;
   /** The row's total before and after its discounts (gross where prices are): what the shopper saves on it. */
   original_total?: Amount;
   total?: Amount;
 }
 export interface PromotionSource {
-  items?: (Adjusted | null)[] | null;
-  shipping_methods?: (Adjusted | null)[] | null;
+  items?: (Adjusted | null | undefined)[] | null;
+  shipping_methods?: (Adjusted | null | undefined)[] | null;
   promotions?:
-    | ({ code?: string | null; is_automatic?: boolean | null; metadata?: Record<string, unknown> | null } | null)[]
+    | (
+        | { code?: string | null; is_automatic?: boolean | null; metadata?: Record<string, unknown> | null }
+        | null
+        | undefined
+      )[]
     | null;
 }
 

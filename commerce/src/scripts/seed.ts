@@ -1055,6 +1055,8 @@ async function ensureProductSafety(container: Container, products: CatalogProduc
     await updateProductsWorkflow(container).run({ input: { products: powerUpdates } });
   }
   await writeGermanTranslations(container, german);
+}
+
 /** The seeded promotions (Promotion Module); test/promotions.test.ts and the site's journeys use them. */
 const MERCH_PROMOTION_CODE = 'MERCH10';
 const FREE_EXPRESS_PROMOTION_CODE = 'FREE-EXPRESS-3000';
