@@ -63,6 +63,8 @@ beforeAll(async () => {
       if (url.pathname === '/store/regions')
         return { regions: [{ id: 'reg_de', name: 'Germany', metadata: { shipping_zone_id: 'de' }, countries: [] }] };
       if (url.pathname === '/store/product-categories') return { product_categories: [], count: 0 };
+      // No sale in the fixture catalog: no 30-day lowest prices.
+      if (url.pathname === '/store/price-history') return { prices: [] };
       if (url.pathname === '/store/products') {
         const de = url.searchParams.get('locale') === 'de-DE';
         const products = catalog.map(({ german_safety, ...product }) => ({
