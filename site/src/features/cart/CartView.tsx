@@ -1,17 +1,9 @@
 // The cart page (/cart, /de/cart): the rows with picture, variant, quantity stepper and removal,
 // the summary with the VAT note and a way to checkout, an empty state that leads back to the
 // categories, and a clear message with a retry when the commerce service cannot be reached.
-import {
-  Alert,
-  Button,
-  buttonVariants,
-  CartLineItem,
-  CartSummary,
-  EmptyCart,
-  PromotionCodeField,
-} from '@tonewood/design-system';
+import { Alert, Button, buttonVariants, CartLineItem, CartSummary, EmptyCart } from '@tonewood/design-system';
 import { languageOfLocale } from '@tonewood/rules';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi as ZustandStore } from 'zustand/vanilla';
@@ -31,6 +23,10 @@ export type CartProducts = Record<
   { href: string; image: string | null; imageAlt: string; /** No right of withdrawal. */ madeToSpecification?: boolean }
 >;
 
+/** Loaded with the cart, not with the page (PromotionCode.tsx). */
+const loadPromotionCode = () => import('./PromotionCode');
+const PromotionCodeField = lazy(loadPromotionCode);
+
 const PLACEHOLDER =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23efe6d8"/%3E%3C/svg%3E';
 
@@ -48,6 +44,7 @@ export function CartView({
   useEffect(() => {
     // The shipping estimate needs the matrix; without it the summary says 'Calculated at checkout'.
     loadShippingMatrix(commerce).catch(() => undefined);
+    loadPromotionCode().catch(() => undefined);
     loadCart()
       .then((loaded) => {
         setStore(loaded);
@@ -143,13 +140,16 @@ function Cart({
         taxMode={taxIncluded ? 'included' : 'excluded'}
         action={
           <>
-            <PromotionCodeField
-              applied={appliedCodes(cart)}
-              problem={promotion.problem}
-              busy={promotion.busy}
-              onApply={applyCode}
-              onRemove={removeCode}
-            />
+            {/* The field's own height while its chunk arrives: nothing moves when it shows. */}
+            <Suspense fallback={<div className="min-h-[4.375rem]" />}>
+              <PromotionCodeField
+                applied={appliedCodes(cart)}
+                problem={promotion.problem}
+                busy={promotion.busy}
+                onApply={applyCode}
+                onRemove={removeCode}
+              />
+            </Suspense>
             <SiteLink
               href={`/checkout/${cart.id}`}
               className={buttonVariants({ size: 'lg', className: 'mt-4 w-full' })}
