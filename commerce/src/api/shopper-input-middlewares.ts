@@ -31,11 +31,15 @@ export const INVITE_ONLY = 'Users are created by invitation only: register with 
 export async function requireInvitation(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string' || email === '') return refuse(res, 403, 'not_allowed', INVITE_ONLY);
-  const invites = await req.scope.resolve(Modules.USER).listInvites({ email });
-  const now = Date.now();
-  if (!invites.some((invite) => !invite.accepted && new Date(invite.expires_at).getTime() > now)) {
-    return refuse(res, 403, 'not_allowed', INVITE_ONLY);
+  let invited: boolean;
+  try {
+    const invites = await req.scope.resolve(Modules.USER).listInvites({ email });
+    const now = Date.now();
+    invited = invites.some((invite) => !invite.accepted && new Date(invite.expires_at).getTime() > now);
+  } catch (error) {
+    return next(error);
   }
+  if (!invited) return refuse(res, 403, 'not_allowed', INVITE_ONLY);
   next();
 }
 
