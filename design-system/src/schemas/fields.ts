@@ -1,4 +1,10 @@
-import { fieldCharacters, fieldMessages, fillFieldMessage, type FieldMessageKey, type FieldRule } from '@tonewood/rules';
+import {
+  fieldCharacters,
+  fieldMessages,
+  fillFieldMessage,
+  type FieldMessageKey,
+  type FieldRule,
+} from '@tonewood/rules';
 import { z } from 'zod';
 
 /** A form's texts by message key; a key left out is shown in English. */
