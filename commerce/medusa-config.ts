@@ -73,6 +73,10 @@ module.exports = defineConfig({
       authCors: process.env.AUTH_CORS || siteOrigins,
       jwtSecret,
       cookieSecret,
+      // No shopper accounts (the spec has none): Medusa refuses every customer auth route (login,
+      // registration, password reset) for every provider. Users sign in with email and password;
+      // their registration is by invitation only (src/api/shopper-input-middlewares.ts).
+      authMethodsPerActor: { customer: [] },
     },
     ...(loopbackHttp ? { cookieOptions: { secure: false } } : {}),
   },

@@ -1,4 +1,4 @@
-import { MADE_TO_SPECIFICATION_NOTICE, fieldMessage, formFields } from '@tonewood/rules';
+import { MADE_TO_SPECIFICATION_NOTICE, fieldMessage, formFields, storedValuePattern } from '@tonewood/rules';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StrapiInstance } from './strapi-instance';
@@ -352,6 +352,42 @@ describe('bad submissions answer 400 with a reason', () => {
       /name is required.*email is required/,
     ],
     ['contact-requests', 'unknown language', { ...contact, language: 'fr' }, /language must be one of en, de/],
+    [
+      'newsletter-registrations',
+      'email with a comma',
+      { recipientEmail: 'a@example.com,workshop', optIn: true },
+      /recipientEmail has an invalid format/,
+    ],
+    [
+      'contact-requests',
+      'email with a comma',
+      { ...contact, email: 'a@example.com,workshop' },
+      /email has an invalid format/,
+    ],
+    [
+      'newsletter-registrations',
+      'name with a line break',
+      { name: 'Ada\nOur bank changed: http://evil.example', recipientEmail: 'ada@example.org', optIn: true },
+      /name has an invalid format/,
+    ],
+    [
+      'contact-requests',
+      'name with a line break',
+      { ...contact, name: 'Jonas\r\nBcc: x@evil.example' },
+      /name has an invalid format/,
+    ],
+    [
+      'quote-requests',
+      'product with a line break',
+      { ...contact, product: 'Bass\nhttp://evil.example' },
+      /product has an invalid format/,
+    ],
+    [
+      'quote-requests',
+      'annotation with a control character',
+      { ...contact, annotation: 'Hi\u0000' },
+      /annotation has an invalid format/,
+    ],
   ];
 
   it.each(cases)('%s: %s', async (type, _label, data, reason) => {
@@ -373,6 +409,23 @@ describe('bad submissions answer 400 with a reason', () => {
     }
   });
 
+  it("refuses a line break in a name with the words the site shows, in the submission's language", async () => {
+    const rule = formFields.contactRequest.name;
+    for (const language of ['en', 'de'] as const) {
+      const { status, json } = await post('contact-requests', {
+        ...contact,
+        language,
+        name: 'Jonas\nBcc: x@evil.example',
+      });
+      expect(status).toBe(400);
+      expect(json.error.details.errors).toEqual({ name: fieldMessage(language, 'singleLine', rule) });
+    }
+  });
+
+  it('keeps line breaks in the annotation', async () => {
+    expect((await post('contact-requests', { ...contact, annotation: 'Hello,\r\n\nplease call.' })).status).toBe(201);
+  });
+
   it("gives the submission types the table's limits, so the admin and the document service enforce them too", async () => {
     const { json } = await cms.request('/api/content-type-builder/content-types', { token: buildToken });
     const attributesOf = (uid: string) => json.data.find((t: { uid: string }) => t.uid === uid).schema.attributes;
@@ -382,8 +435,9 @@ describe('bad submissions answer 400 with a reason', () => {
     expect(attributesOf('api::newsletter-registration.newsletter-registration').recipientEmail).toMatchObject({
       required: true,
       maxLength: formFields.newsletter.recipientEmail.maxLength,
-      regex: formFields.newsletter.recipientEmail.pattern.source,
+      regex: storedValuePattern(formFields.newsletter.recipientEmail)?.source,
     });
+    expect(contactRequest.name.regex).toBe(storedValuePattern(formFields.contactRequest.name)?.source);
   });
 
   it('a body without data is rejected too', async () => {

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { KNOWN_DEVELOPMENT_VALUES } from '@tonewood/rules';
+import Medusa from '@medusajs/js-sdk';
 import { inject, describe, expect, it } from 'vitest';
-import { medusaUrl, publishableKey } from './context';
+import { medusaUrl, publishableKey, regionFor, sdk } from './context';
 
 /** An HS256 JWT for an admin user, as Medusa issues them, signed with `secret`. */
 function adminToken(secret: string) {
@@ -58,5 +59,139 @@ describe('the key file for the site', () => {
     const file = inject('siteEnvFile');
     expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
     expect(readFileSync(file, 'utf8')).toContain(`MEDUSA_PUBLISHABLE_KEY=${publishableKey}`);
+  });
+});
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${medusaUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-publishable-api-key': publishableKey, ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe('no shopper accounts (the spec has none)', () => {
+  const shopper = { email: `shopper-${Date.now()}@example.com`, password: 'a-long-enough-password-1' };
+
+  it('refuses customer registration, so no account can be made with its token', async () => {
+    const registered = await post('/auth/customer/emailpass/register', shopper);
+    const body = await registered.json();
+    expect(registered.status).toBe(400);
+    expect(body.token).toBeUndefined();
+    expect(body.message).toBe('The actor type customer is not allowed to use the auth provider emailpass');
+    // Even with a token, the account routes are closed.
+    const created = await post('/store/customers', { email: shopper.email }, { authorization: 'Bearer x' });
+    expect(created.status).toBe(403);
+    expect((await created.json()).message).toBe('The shop has no customer accounts: orders are placed as a guest');
+  });
+
+  it('refuses customer login and password resets', async () => {
+    for (const path of ['/auth/customer/emailpass', '/auth/customer/emailpass/reset-password']) {
+      const response = await post(path, { ...shopper, identifier: shopper.email });
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).message, path).toMatch(/not allowed/);
+    }
+    const me = await fetch(`${medusaUrl}/store/customers/me`, { headers: { 'x-publishable-api-key': publishableKey } });
+    expect(me.status).toBe(403);
+  });
+});
+
+describe('users by invitation only', () => {
+  const INVITE_ONLY = 'Users are created by invitation only: register with the address the invitation was sent to';
+
+  it("refuses anyone else's registration alike, the admin's address included (no hint which exist)", async () => {
+    const answers = [];
+    for (const email of [inject('adminEmail'), `nobody-${Date.now()}@example.com`, undefined]) {
+      const response = await post('/auth/user/emailpass/register', { email, password: 'a-long-enough-password-1' });
+      answers.push([response.status, await response.json()]);
+    }
+    for (const answer of answers) expect(answer).toEqual([403, { type: 'not_allowed', message: INVITE_ONLY }]);
+  });
+
+  it("keeps Medusa Admin's invitation flow: invite, register, accept, sign in", async () => {
+    const admin = new Medusa({ baseUrl: medusaUrl, auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' } });
+    await admin.auth.login('user', 'emailpass', { email: inject('adminEmail'), password: inject('adminPassword') });
+    const email = `luthier-${Date.now()}@example.com`;
+    const password = 'a-long-enough-password-2';
+    const { invite } = await admin.admin.invite.create({ email });
+
+    const guest = new Medusa({ baseUrl: medusaUrl, auth: { type: 'jwt', jwtTokenStorageMethod: 'nostore' } });
+    const registration = await guest.auth.register('user', 'emailpass', { email, password });
+    expect(typeof registration).toBe('string');
+    const { user } = await guest.admin.invite.accept(
+      { email, first_name: 'Ada', last_name: 'Lovelace', invite_token: invite.token },
+      {},
+      { authorization: `Bearer ${registration as string}` },
+    );
+    expect(user.email).toBe(email);
+    const token = await guest.auth.login('user', 'emailpass', { email, password });
+    expect(typeof token).toBe('string');
+    // Accepted, the invitation no longer opens the registration.
+    const again = await post('/auth/user/emailpass/register', { email, password });
+    expect(again.status).toBe(403);
+  });
+});
+
+describe('cart writes take only what the checkout form takes', () => {
+  const ADDRESS = {
+    first_name: 'Zoë',
+    last_name: 'Müller-Lüdenscheidt',
+    address_1: 'Holzweg 12',
+    city: 'Köln',
+    postal_code: '50667',
+    country_code: 'de',
+  };
+
+  it('refuses an email with a comma with 400 and the reason, on create and on update', async () => {
+    const region = await regionFor('DE');
+    const created = await post('/store/carts', { region_id: region.id, email: 'a@example.com,workshop' });
+    expect(created.status).toBe(400);
+    expect((await created.json()).message).toBe('Invalid request: email: Please enter a valid email address');
+    const { cart } = await sdk.store.cart.create({ region_id: region.id });
+    const updated = await post(`/store/carts/${cart.id}`, { email: 'a@example.com,workshop' });
+    expect(updated.status).toBe(400);
+    expect((await updated.json()).message).toBe('Invalid request: email: Please enter a valid email address');
+    expect((await sdk.store.cart.retrieve(cart.id)).cart.email ?? null).toBeNull();
+  });
+
+  it('refuses line breaks and control characters in the address fields, names first', async () => {
+    const region = await regionFor('DE');
+    const { cart } = await sdk.store.cart.create({ region_id: region.id });
+    const injected = {
+      ...ADDRESS,
+      first_name: 'Ada\nOur bank changed: pay to http://evil.example',
+      city: 'Leipzig\u0000',
+    };
+    const response = await post(`/store/carts/${cart.id}`, {
+      email: 'ada@example.com',
+      shipping_address: injected,
+      billing_address: { ...ADDRESS, address_2: 'Hof\r\nBcc: x@evil.example' },
+    });
+    expect(response.status).toBe(400);
+    const single = 'Please write this on one line, without line breaks or control characters';
+    expect((await response.json()).message).toBe(
+      `Invalid request: shipping_address.first_name: ${single}; shipping_address.city: ${single}; billing_address.address_2: ${single}`,
+    );
+    const { cart: unchanged } = await sdk.store.cart.retrieve(cart.id, { fields: '*shipping_address' });
+    expect(unchanged.email ?? null).toBeNull();
+    // Medusa gives a new cart an empty address in the region's country; nothing was written to it.
+    expect(unchanged.shipping_address?.first_name ?? null).toBeNull();
+    expect(unchanged.shipping_address?.city ?? null).toBeNull();
+  });
+
+  it('takes ordinary names and addresses, umlauts and apostrophes included', async () => {
+    const region = await regionFor('DE');
+    const { cart } = await sdk.store.cart.create({ region_id: region.id, email: "o'neill@example.com" });
+    const address = {
+      ...ADDRESS,
+      company: "O'Neill & Söhne GmbH",
+      address_2: 'Hinterhaus, 2. OG',
+      phone: '+49 221 1234-5',
+    };
+    const { cart: updated } = await sdk.store.cart.update(cart.id, {
+      shipping_address: address,
+      billing_address: address,
+    });
+    expect(updated.shipping_address?.first_name).toBe('Zoë');
+    expect(updated.billing_address?.company).toBe("O'Neill & Söhne GmbH");
   });
 });

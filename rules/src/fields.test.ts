@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkField, fieldMessage, fieldMessages, formFields, type FieldRule } from './fields.js';
+import {
+  checkField,
+  fieldCharacters,
+  fieldMessage,
+  fieldMessages,
+  formFields,
+  storedValuePattern,
+  type FieldRule,
+} from './fields.js';
 
-const { contactRequest, newsletter, quoteRequest } = formFields;
+const { contactRequest, newsletter, quoteRequest, shippingAddress, withdrawal } = formFields;
 const validRequest = { name: 'Ada', email: 'ada@example.org', location: 'Leipzig', consent: true };
 
 /** The refused fields of a form with their message keys. */
@@ -25,7 +33,9 @@ describe('the field table', () => {
   it('gives every text field a cap and every field a message in both languages', () => {
     for (const [form, fields] of Object.entries(formFields)) {
       for (const [field, rule] of Object.entries(fields as Record<string, FieldRule>)) {
-        const keys = [rule.message, rule.invalidMessage, rule.tooLongMessage].filter((key) => key !== undefined);
+        const keys = [rule.message, rule.invalidMessage, rule.tooLongMessage, fieldCharacters(rule)?.message].filter(
+          (key) => key !== undefined,
+        );
         for (const key of keys) {
           expect(fieldMessages.en[key], `${form}.${field}`).toBeTruthy();
           expect(fieldMessages.de[key], `${form}.${field}`).toBeTruthy();
@@ -85,5 +95,90 @@ describe('checkField', () => {
     expect(checkField(quoteRequest.reference, 'TW-1; DROP')).toBe('invalidFormat');
     expect(checkField(quoteRequest.link, 'https://tonewood.example/de/configurator')).toBeUndefined();
     expect(checkField(quoteRequest.link, 'javascript:alert(1)')).toBe('invalidFormat');
+  });
+});
+
+describe('an address list is not one email address', () => {
+  const lists = [
+    'a@example.com,workshop',
+    'a@example.com, b@example.com',
+    'a@example.com;b@example.com',
+    '"a"@example.com',
+  ];
+  it.each(lists)('refuses %j in the newsletter and the request forms', (value) => {
+    expect(checkField(newsletter.recipientEmail, value)).toBe('newsletterForm.layerFormErrorEmail');
+    expect(checkField(contactRequest.email, value)).toBe('invalidEmail');
+    expect(storedValuePattern(newsletter.recipientEmail)!.test(value)).toBe(false);
+  });
+  it('still takes any plain text@text.text in the newsletter', () => {
+    expect(checkField(newsletter.recipientEmail, 'ada+news@tonewood.co.uk')).toBeUndefined();
+    expect(checkField(newsletter.recipientEmail, 'müller@bücher.de')).toBeUndefined();
+  });
+});
+
+describe('single-line fields refuse line breaks and control characters', () => {
+  const broken = [
+    'Ada\nour bank changed',
+    'Ada\r\nBcc: x@evil.example',
+    'Ada\u0000',
+    'Ada\tLovelace',
+    'Ada\u2028x',
+    'Ada\u0085x',
+  ];
+  const singleLine: [string, FieldRule][] = [
+    ['contact name', contactRequest.name],
+    ['location', contactRequest.location],
+    ['quote product', quoteRequest.product],
+    ['withdrawal name', withdrawal.name],
+    ['first name', shippingAddress.firstName],
+    ['address', shippingAddress.address],
+    ['city', shippingAddress.city],
+    ['phone', shippingAddress.phone],
+  ];
+  it.each(singleLine)('%s', (_label, rule) => {
+    for (const value of broken) expect(checkField(rule, value), JSON.stringify(value)).toBe('singleLine');
+    expect(checkField(rule, 'Ada Lovelace-Byron')).toBeUndefined();
+    expect(checkField(rule, 'Zoë Straße 7')).toBeUndefined();
+  });
+  it("refuses them in the newsletter's name with its own key, and in an email as an invalid address", () => {
+    expect(checkField(newsletter.name, 'Ada\nhttp://evil.example')).toBe('newsletterForm.layerFormErrorSingleLine');
+    expect(checkField(contactRequest.email, 'ada@example.org\nBcc: x@y.z')).toBe('invalidEmail');
+    expect(checkField(withdrawal.orderNumber, '#\n12')).toBe('invalidOrderNumber');
+    expect(checkField(shippingAddress.postalCode, '041\n09')).toBe('singleLine');
+    expect(checkField(quoteRequest.link, 'https://tonewood.example/\u0000')).toBe('invalidFormat');
+  });
+  it('has the texts in both languages', () => {
+    expect(fieldMessage('en', 'singleLine', contactRequest.name)).toBe(
+      'Please write this on one line, without line breaks or control characters',
+    );
+    expect(fieldMessage('de', 'singleLine', contactRequest.name)).toBe(
+      'Bitte schreib dies in eine Zeile, ohne Zeilenumbrüche oder Steuerzeichen',
+    );
+  });
+});
+
+describe('free text keeps its line breaks, no other control character', () => {
+  it.each([contactRequest.annotation, withdrawal.message])('%#', (rule) => {
+    expect(checkField(rule, 'Dear workshop,\r\nplease call me.\n\nAda')).toBeUndefined();
+    expect(checkField(rule, 'Hello\u0000')).toBe('controlCharacters');
+    expect(checkField(rule, 'Hello\u001B[31m')).toBe('controlCharacters');
+    expect(checkField(rule, 'a\tb')).toBe('controlCharacters');
+  });
+});
+
+describe('storedValuePattern (Strapi)', () => {
+  it("joins the kind's characters and the rule's own pattern", () => {
+    const email = storedValuePattern(contactRequest.email)!;
+    expect(email.test('ada@example.org')).toBe(true);
+    expect(email.test('ada@example.org\n')).toBe(false);
+    const name = storedValuePattern(contactRequest.name)!;
+    expect(name.test('Ada')).toBe(true);
+    expect(name.test('')).toBe(true);
+    expect(name.test('Ada\nx')).toBe(false);
+    expect(storedValuePattern(contactRequest.annotation)!.test('a\nb')).toBe(true);
+    expect(storedValuePattern(contactRequest.consent)).toBeUndefined();
+    // Strapi builds its check from the source alone.
+    expect(new RegExp(storedValuePattern(withdrawal.orderNumber)!.source).test('#\n12')).toBe(false);
+    expect(new RegExp(storedValuePattern(withdrawal.orderNumber)!.source).test('# 12')).toBe(true);
   });
 });

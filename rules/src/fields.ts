@@ -18,10 +18,13 @@ export const fieldMessages = {
     spam: 'Suspected spam. Please try again.',
     shippingMethodRequired: 'Please select a shipping method',
     invalidOrderNumber: 'Please enter the order number as digits, e.g. 1042',
+    singleLine: 'Please write this on one line, without line breaks or control characters',
+    controlCharacters: 'Please remove the control characters from this text',
     'newsletterForm.layerFormErrorEmail': 'Please enter a valid email address.',
     'newsletterForm.layerFormErrorOptIn': 'Please confirm that you want to receive the newsletter.',
     'newsletterForm.layerFormErrorHoneyPot': 'Suspected spam. Please try again.',
     'newsletterForm.layerFormErrorTooLong': 'Please use at most {max} characters.',
+    'newsletterForm.layerFormErrorSingleLine': 'Please write your name on one line, without line breaks.',
   },
   de: {
     required: 'Dieses Feld ist erforderlich',
@@ -32,10 +35,13 @@ export const fieldMessages = {
     spam: 'Spamverdacht. Bitte versuche es erneut.',
     shippingMethodRequired: 'Bitte wähle eine Versandart',
     invalidOrderNumber: 'Bitte gib die Bestellnummer als Ziffern ein, z. B. 1042',
+    singleLine: 'Bitte schreib dies in eine Zeile, ohne Zeilenumbrüche oder Steuerzeichen',
+    controlCharacters: 'Bitte entferne die Steuerzeichen aus diesem Text',
     'newsletterForm.layerFormErrorEmail': 'Bitte gib eine gültige E-Mail-Adresse ein.',
     'newsletterForm.layerFormErrorOptIn': 'Bitte bestätige, dass du den Newsletter erhalten möchtest.',
     'newsletterForm.layerFormErrorHoneyPot': 'Spamverdacht. Bitte versuche es erneut.',
     'newsletterForm.layerFormErrorTooLong': 'Bitte verwende höchstens {max} Zeichen.',
+    'newsletterForm.layerFormErrorSingleLine': 'Bitte schreib deinen Namen in eine Zeile, ohne Zeilenumbrüche.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -61,10 +67,58 @@ export interface FieldRule {
   readonly invalidMessage?: FieldMessageKey;
   /** The text for a value over `maxLength`. */
   readonly tooLongMessage?: FieldMessageKey;
+  /**
+   * The text for a value with characters its kind refuses (see `fieldCharacters`): a line break or
+   * control character in a single-line field, a control character in free text. By default
+   * `controlCharacters` for free text, else the rule's `invalidMessage` when it has a pattern,
+   * else `singleLine`.
+   */
+  readonly charactersMessage?: FieldMessageKey;
 }
 
-/** Text, an at sign, text, a dot, text (spec section 5): the newsletter's deliberately loose rule. */
-export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A single-line value: no control character (C0, DEL, C1) and no Unicode line or paragraph
+ * separator. None belongs in a name, an address line or a subject: typed into one, a line break
+ * turns the shop's own mails (and their headers) into the sender's text.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+export const singleLinePattern = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029]*$/;
+
+/** Free text (messages): line breaks (CR, LF) allowed, no other control character (tabs neither). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+export const multiLinePattern = /^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+
+/**
+ * The characters a field's value may hold, by kind: free text (`longText`) may break lines, every
+ * other text kind is one line. Undefined for the consent checkbox and the honeypot.
+ */
+export function fieldCharacters(rule: FieldRule): { pattern: RegExp; message: FieldMessageKey } | undefined {
+  if (rule.kind === 'consent' || rule.kind === 'honeypot') return undefined;
+  if (rule.kind === 'longText') {
+    return { pattern: multiLinePattern, message: rule.charactersMessage ?? 'controlCharacters' };
+  }
+  // A field with a form of its own (an email, a reference) is refused with that form's text.
+  const fallback = rule.pattern ? (rule.invalidMessage ?? rule.message) : 'singleLine';
+  return { pattern: singleLinePattern, message: rule.charactersMessage ?? fallback };
+}
+
+/**
+ * One pattern for everything a stored value must match: the kind's characters and the rule's own
+ * pattern (Strapi's `regex` attribute takes one).
+ */
+export function storedValuePattern(rule: FieldRule): RegExp | undefined {
+  const characters = fieldCharacters(rule)?.pattern;
+  if (!characters) return rule.pattern;
+  if (!rule.pattern) return characters;
+  return new RegExp(`^(?=${characters.source.slice(1, -1)}$)(?:${rule.pattern.source})`);
+}
+
+/**
+ * Text, an at sign, text, a dot, text (spec section 5): the newsletter's deliberately loose rule.
+ * "Text" holds no space and none of the characters that separate or quote addresses in a mail
+ * header (`,;<>"()[]\\`), so `a@example.com,workshop` is not one address.
+ */
+export const simpleEmailPattern = /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+\.[^\s@,;<>"()[\]\\]+$/;
 
 /**
  * The stricter address rule of the request and checkout forms (the one zod 4's `z.email()`
@@ -117,6 +171,7 @@ export const formFields = {
       maxLength: 100,
       message: 'required',
       tooLongMessage: 'newsletterForm.layerFormErrorTooLong',
+      charactersMessage: 'newsletterForm.layerFormErrorSingleLine',
     },
     recipientEmail: {
       kind: 'email',
@@ -209,6 +264,8 @@ export function checkField(rule: FieldRule, value: unknown): FieldMessageKey | u
   const trimmed = value.trim();
   if (trimmed === '') return rule.required ? rule.message : undefined;
   if (rule.maxLength !== undefined && trimmed.length > rule.maxLength) return rule.tooLongMessage ?? rule.message;
+  const characters = fieldCharacters(rule);
+  if (characters && !characters.pattern.test(trimmed)) return characters.message;
   if (rule.pattern && !rule.pattern.test(trimmed)) return rule.invalidMessage ?? rule.message;
   return undefined;
 }

@@ -1,9 +1,18 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, checkField, fieldMessage, type FieldRule, type Language } from '@tonewood/rules';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  checkField,
+  fieldMessage,
+  storedValuePattern,
+  type FieldRule,
+  type Language,
+} from '@tonewood/rules';
 
 /**
  * A submission type's attributes for the fields of a form in the rules' field table: Strapi's own
  * validation (REST, document service, the admin's edit view) then enforces the same required
- * flags, lengths and patterns as the forms and the site functions. The honeypot is never stored.
+ * flags, lengths and patterns as the forms and the site functions, one-line fields without line
+ * breaks or control characters included. The honeypot is never stored.
  */
 export function submissionAttributes(fields: Readonly<Record<string, FieldRule>>) {
   const attributes: Record<string, Record<string, unknown>> = {};
@@ -13,11 +22,12 @@ export function submissionAttributes(fields: Readonly<Record<string, FieldRule>>
       attributes[field] = { type: 'boolean', required: true };
       continue;
     }
+    const pattern = storedValuePattern(rule);
     attributes[field] = {
       type: rule.kind === 'longText' ? 'text' : 'string',
       ...(rule.required ? { required: true } : {}),
       ...(rule.maxLength !== undefined ? { maxLength: rule.maxLength } : {}),
-      ...(rule.pattern ? { regex: rule.pattern.source } : {}),
+      ...(pattern ? { regex: pattern.source } : {}),
     };
   }
   return attributes;

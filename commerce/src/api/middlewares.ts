@@ -3,6 +3,7 @@ import { defineMiddlewares, validateAndTransformBody } from '@medusajs/framework
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { Modules } from '@medusajs/framework/utils';
 import { recordAfterPriceListWrite } from './price-history-middlewares';
+import { checkCartInput, refuseCustomerAccounts, requireInvitation } from './shopper-input-middlewares';
 import { AdminProductSafetyBody } from './admin/products/[id]/safety/validators';
 
 // No "X-Powered-By: Express" banner: it only tells a scanner which weaknesses to try. Express sets
@@ -175,6 +176,10 @@ function allowProductSafety(req: MedusaRequest, _res: MedusaResponse, next: Medu
 
 export default defineMiddlewares({
   routes: [
+    // Input checks first: a refused write never waits in the queue (shopper-input-middlewares.ts).
+    { matcher: '/store/carts*', method: ['POST'], middlewares: [checkCartInput] },
+    { matcher: '/store/customers*', middlewares: [refuseCustomerAccounts] },
+    { matcher: '/auth/user/:auth_provider/register', method: ['POST'], middlewares: [requireInvitation] },
     { matcher: '/store/carts*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
     { matcher: '/store/payment-collections*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
     { matcher: '/store/carts*', middlewares: [allowCartProductType, withProductTypeValues] },

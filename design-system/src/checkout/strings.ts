@@ -5,8 +5,9 @@ type Vars = Record<string, string | number> | undefined;
 
 /** The shared validation texts the checkout's forms show. */
 function validation(locale: ValidationLocale) {
-  const { required, invalidEmail, shippingMethodRequired, tooLong } = validationMessages[locale];
-  return { required, invalidEmail, shippingMethodRequired, tooLong };
+  const { required, invalidEmail, shippingMethodRequired, tooLong, singleLine, controlCharacters } =
+    validationMessages[locale];
+  return { required, invalidEmail, shippingMethodRequired, tooLong, singleLine, controlCharacters };
 }
 
 /**
@@ -132,6 +133,8 @@ export const checkoutStrings = {
 export type CheckoutStringKey = keyof (typeof checkoutStrings)['en-US'];
 
 /** The checkout's validation texts (plain strings only) a component lets the site override. */
-export type CheckoutMessages = MessageOverrides<'required' | 'invalidEmail' | 'shippingMethodRequired' | 'tooLong'>;
+export type CheckoutMessages = MessageOverrides<
+  'required' | 'invalidEmail' | 'shippingMethodRequired' | 'tooLong' | 'singleLine' | 'controlCharacters'
+>;
 
 export const useCheckoutStrings = createStringsHook<CheckoutStringKey>(checkoutStrings);

@@ -9,6 +9,8 @@ export function useCheckoutMessages(overrides?: CheckoutMessages) {
     invalidEmail: t('invalidEmail'),
     shippingMethodRequired: t('shippingMethodRequired'),
     tooLong: t('tooLong'),
+    singleLine: t('singleLine'),
+    controlCharacters: t('controlCharacters'),
   };
   return { t, schemaMessages };
 }

@@ -3,8 +3,9 @@ import { validationMessages, type ValidationLocale } from '../schemas/messages';
 
 /** The shared validation texts the request forms show. */
 function validation(locale: ValidationLocale) {
-  const { required, invalidEmail, consentRequired, spam, tooLong } = validationMessages[locale];
-  return { required, invalidEmail, consentRequired, spam, tooLong };
+  const { required, invalidEmail, consentRequired, spam, tooLong, singleLine, controlCharacters } =
+    validationMessages[locale];
+  return { required, invalidEmail, consentRequired, spam, tooLong, singleLine, controlCharacters };
 }
 
 /**

@@ -9,6 +9,10 @@ export interface CheckoutSchemaMessages {
   shippingMethodRequired: string;
   /** For a value over its limit; `{max}` is filled in. */
   tooLong: string;
+  /** For a line break or control character in a one-line field. The English text when left out. */
+  singleLine?: string;
+  /** For a control character in free text. The English text when left out. */
+  controlCharacters?: string;
 }
 
 const messagesFor = (locale: ValidationLocale): CheckoutSchemaMessages => {
@@ -18,6 +22,8 @@ const messagesFor = (locale: ValidationLocale): CheckoutSchemaMessages => {
     invalidEmail: s.invalidEmail,
     shippingMethodRequired: s.shippingMethodRequired,
     tooLong: s.tooLong,
+    singleLine: s.singleLine,
+    controlCharacters: s.controlCharacters,
   };
 };
 
@@ -30,6 +36,8 @@ const textsOf = (messages: CheckoutSchemaMessages): FieldTexts => ({
   required: messages.required,
   invalidEmail: messages.invalidEmail,
   tooLong: messages.tooLong,
+  singleLine: messages.singleLine,
+  controlCharacters: messages.controlCharacters,
 });
 
 /** Checkout contact: an email, required and well-formed. */

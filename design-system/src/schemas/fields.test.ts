@@ -4,6 +4,7 @@ import { fieldMessage, formFields } from '@tonewood/rules';
 import { describe, expect, it } from 'vitest';
 import { checkoutSchemaMessages, createShippingAddressSchema } from './checkout';
 import { createNewsletterSchema } from './newsletter';
+import { createWithdrawalSchema, withdrawalSchemaMessages } from './withdrawal';
 import { createQuoteRequestSchema, createRequestSchema, requestSchemaMessages } from './request';
 
 type Schema = { safeParse: (input: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } };
@@ -62,6 +63,53 @@ describe('schemas derived from the field table', () => {
     };
     expect(issuesOf(createShippingAddressSchema(checkoutSchemaMessages['de-DE']), address)).toEqual([
       ['postalCode', fieldMessage('de', 'tooLong', shippingAddress.postalCode)],
+    ]);
+  });
+
+  it('refuses a line break in single-line fields with the form text, in both languages', () => {
+    const injected = 'Ada\nOur bank changed: pay to http://evil.example';
+    expect(issuesOf(createRequestSchema(), { ...request, name: injected })).toEqual([
+      ['name', 'Please write this on one line, without line breaks or control characters'],
+    ]);
+    expect(
+      issuesOf(createQuoteRequestSchema(requestSchemaMessages['de-DE']), { ...request, product: 'Gitarre\r\nBcc: x' }),
+    ).toEqual([['product', 'Bitte schreib dies in eine Zeile, ohne Zeilenumbrüche oder Steuerzeichen']]);
+    const address = {
+      firstName: injected,
+      lastName: 'L',
+      address: 'Holzweg 12',
+      city: 'Leipzig\u0000',
+      postalCode: '04109',
+      country: 'DE',
+    };
+    expect(issuesOf(createShippingAddressSchema(checkoutSchemaMessages['de-DE']), address)).toEqual([
+      ['firstName', fieldMessage('de', 'singleLine', shippingAddress.firstName)],
+      ['city', fieldMessage('de', 'singleLine', shippingAddress.city)],
+    ]);
+    const valid = { recipientEmail: 'ada@tonewood.de', optIn: true, honeypot: '' };
+    expect(issuesOf(createNewsletterSchema(), { ...valid, name: injected })).toEqual([
+      ['name', 'newsletterForm.layerFormErrorSingleLine'],
+    ]);
+  });
+
+  it('keeps line breaks in free text but refuses other control characters', () => {
+    expect(issuesOf(createRequestSchema(), { ...request, annotation: 'Hello,\r\n\nplease call.' })).toBeUndefined();
+    expect(issuesOf(createRequestSchema(), { ...request, annotation: 'Hello\u001B[2J' })).toEqual([
+      ['annotation', 'Please remove the control characters from this text'],
+    ]);
+    const withdrawal = { name: 'Ada', orderNumber: '#12', email: 'ada@example.com', message: 'a\u0007' };
+    expect(issuesOf(createWithdrawalSchema(withdrawalSchemaMessages['de-DE']), withdrawal)).toEqual([
+      ['message', 'Bitte entferne die Steuerzeichen aus diesem Text'],
+    ]);
+  });
+
+  it('refuses an address list as an email, the newsletter included', () => {
+    expect(issuesOf(createRequestSchema(), { ...request, email: 'a@example.com,workshop' })).toEqual([
+      ['email', 'Please enter a valid email address'],
+    ]);
+    const registration = { recipientEmail: 'a@example.com,workshop', optIn: true, honeypot: '' };
+    expect(issuesOf(createNewsletterSchema(), registration)).toEqual([
+      ['recipientEmail', 'newsletterForm.layerFormErrorEmail'],
     ]);
   });
 });

@@ -1,4 +1,10 @@
-import { fieldMessages, fillFieldMessage, type FieldMessageKey, type FieldRule } from '@tonewood/rules';
+import {
+  fieldCharacters,
+  fieldMessages,
+  fillFieldMessage,
+  type FieldMessageKey,
+  type FieldRule,
+} from '@tonewood/rules';
 import { z } from 'zod';
 
 /** A form's texts by message key; a key left out is shown in English. */
@@ -9,7 +15,8 @@ const textOf = (texts: FieldTexts, key: FieldMessageKey, rule: FieldRule) =>
 
 /**
  * A text field as its rule in the field table states it: trimmed, then required (one message for
- * an empty value), capped and matched against the rule's pattern, each refusal with its text.
+ * an empty value), capped, held to its kind's characters (one line, no control characters) and
+ * matched against the rule's pattern, each refusal with its text.
  */
 export function textField(rule: FieldRule, texts: FieldTexts) {
   const missing = textOf(texts, rule.message, rule);
@@ -21,6 +28,11 @@ export function textField(rule: FieldRule, texts: FieldTexts) {
       error: textOf(texts, rule.tooLongMessage ?? rule.message, rule),
       abort: true,
     });
+  }
+  const characters = fieldCharacters(rule);
+  if (characters) {
+    const { pattern: allowed, message } = characters;
+    schema = schema.refine((value) => allowed.test(value), { error: textOf(texts, message, rule), abort: true });
   }
   const pattern = rule.pattern;
   if (pattern) schema = schema.refine((value) => value === '' || pattern.test(value), { error: invalid });

@@ -13,6 +13,8 @@ export interface NewsletterSchemaMessages {
   honeypot: string;
   /** For a name or address over its limit; `{max}` is filled in. The key when left out. */
   tooLong?: string;
+  /** For a line break or control character in the name. The key when left out. */
+  singleLine?: string;
 }
 
 /** The spec's message keys; the site function can answer with these and let the form translate. */
@@ -21,6 +23,7 @@ export const newsletterErrorKeys = {
   optIn: fields.optIn.message,
   honeypot: fields.honeypot.message,
   tooLong: fields.name.tooLongMessage,
+  singleLine: fields.name.charactersMessage,
 } satisfies NewsletterSchemaMessages;
 
 /**
@@ -35,6 +38,7 @@ export function createNewsletterSchema(messages: NewsletterSchemaMessages = news
     [fields.optIn.message]: messages.optIn,
     [fields.honeypot.message]: messages.honeypot,
     [fields.name.tooLongMessage]: messages.tooLong ?? newsletterErrorKeys.tooLong,
+    [fields.name.charactersMessage]: messages.singleLine ?? newsletterErrorKeys.singleLine,
   };
   return z.object({
     name: textField(fields.name, texts).optional(),

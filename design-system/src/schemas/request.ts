@@ -10,11 +10,23 @@ export interface RequestSchemaMessages {
   spam: string;
   /** For a value over its limit; `{max}` is filled in. */
   tooLong: string;
+  /** For a line break or control character in a one-line field. The English text when left out. */
+  singleLine?: string;
+  /** For a control character in free text. The English text when left out. */
+  controlCharacters?: string;
 }
 
 const messagesFor = (locale: ValidationLocale): RequestSchemaMessages => {
   const s = validationMessages[locale];
-  return { required: s.required, email: s.invalidEmail, consent: s.consentRequired, spam: s.spam, tooLong: s.tooLong };
+  return {
+    required: s.required,
+    email: s.invalidEmail,
+    consent: s.consentRequired,
+    spam: s.spam,
+    tooLong: s.tooLong,
+    singleLine: s.singleLine,
+    controlCharacters: s.controlCharacters,
+  };
 };
 
 /** The library's texts, for a site function that validates a request on its own. */
@@ -26,6 +38,8 @@ const textsOf = (messages: RequestSchemaMessages): FieldTexts => ({
   consentRequired: messages.consent,
   spam: messages.spam,
   tooLong: messages.tooLong,
+  singleLine: messages.singleLine,
+  controlCharacters: messages.controlCharacters,
 });
 
 /**

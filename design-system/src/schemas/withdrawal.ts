@@ -9,11 +9,22 @@ export interface WithdrawalSchemaMessages {
   orderNumber: string;
   /** For a value over its limit; `{max}` is filled in. */
   tooLong: string;
+  /** For a line break or control character in a one-line field. The English text when left out. */
+  singleLine?: string;
+  /** For a control character in free text. The English text when left out. */
+  controlCharacters?: string;
 }
 
 const messagesFor = (locale: ValidationLocale): WithdrawalSchemaMessages => {
   const s = validationMessages[locale];
-  return { required: s.required, email: s.invalidEmail, orderNumber: s.invalidOrderNumber, tooLong: s.tooLong };
+  return {
+    required: s.required,
+    email: s.invalidEmail,
+    orderNumber: s.invalidOrderNumber,
+    tooLong: s.tooLong,
+    singleLine: s.singleLine,
+    controlCharacters: s.controlCharacters,
+  };
 };
 
 /** The library's texts, for the site function that validates a withdrawal on its own. */
@@ -34,6 +45,8 @@ export function createWithdrawalSchema(messages: WithdrawalSchemaMessages = with
     invalidEmail: messages.email,
     invalidOrderNumber: messages.orderNumber,
     tooLong: messages.tooLong,
+    singleLine: messages.singleLine,
+    controlCharacters: messages.controlCharacters,
   };
   return z.object({
     name: textField(fields.name, texts),

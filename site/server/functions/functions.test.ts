@@ -129,6 +129,27 @@ describe('POST /api/send-newsletter-registration', () => {
     expect(s.stored).toEqual([]);
   });
 
+  it.each([
+    ['name', { name: 'Ada\nOur bank changed: pay to http://evil.example' }, 'newsletterForm.layerFormErrorSingleLine'],
+    ['name', { name: 'Ada\u0000' }, 'newsletterForm.layerFormErrorSingleLine'],
+    ['recipientEmail', { recipientEmail: 'a@example.com,workshop' }, 'newsletterForm.layerFormErrorEmail'],
+    [
+      'recipientEmail',
+      { recipientEmail: 'ada@example.org\r\nBcc: x@evil.example' },
+      'newsletterForm.layerFormErrorEmail',
+    ],
+  ])(
+    'refuses a line break, a control character or an address list in %s, storing and mailing nothing',
+    async (field, change, key) => {
+      const s = await server();
+      const res = await s.post('/api/send-newsletter-registration', { ...newsletter, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errors: { [field]: key } });
+      expect(s.stored).toEqual([]);
+      expect(s.mails).toEqual([]);
+    },
+  );
+
   it('refuses a filled honeypot as spam', async () => {
     const s = await server();
     const res = await s.post('/api/send-newsletter-registration', { ...newsletter, honeypot: 'http://spam' });
@@ -211,6 +232,31 @@ describe.each([
     expect(res.json().errors).toEqual({ [field]: fieldMessage(language, 'tooLong', rule) });
     expect(s.stored).toEqual([]);
     expect(s.mails).toEqual([]);
+  });
+
+  it.each([
+    ['name', 'en', { name: 'Jonas\nOur bank changed: pay to http://evil.example' }, 'singleLine'],
+    ['name', 'de', { name: 'Jonas\r\nBcc: x@evil.example' }, 'singleLine'],
+    ['location', 'de', { location: 'Leipzig\u0007' }, 'singleLine'],
+    ['annotation', 'en', { annotation: 'Hello\u001B[2J' }, 'controlCharacters'],
+    ['email', 'de', { email: 'a@example.com,workshop' }, 'invalidEmail'],
+  ] as const)(
+    'refuses %s (%s) with a 400 naming it, storing and mailing nothing',
+    async (field, language, change, key) => {
+      const s = await server();
+      const res = await s.post(url, { ...request, locale: language, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ [field]: fieldMessage(language, key, formFields.contactRequest[field]) });
+      expect(s.stored).toEqual([]);
+      expect(s.mails).toEqual([]);
+    },
+  );
+
+  it('keeps the line breaks of the annotation', async () => {
+    const s = await server();
+    const res = await s.post(url, { ...request, ...extra, annotation: 'Hallo,\r\n\nbitte ruft mich an.' });
+    expect(res.statusCode).toBe(200);
+    expect(s.stored[0]!.data.annotation).toBe('Hallo,\r\n\nbitte ruft mich an.');
   });
 
   it("answers Strapi's refusal with its field messages", async () => {
@@ -366,6 +412,7 @@ describe('POST /api/quote-request from the configurator', () => {
     ['reference', { reference: 'TW-1; DROP' }],
     ['link', { link: 'javascript:alert(1)' }],
     ['total', { total: -5 }],
+    ['product', { product: 'Custom Bass\nOur bank changed: http://evil.example' }],
   ])('refuses a malformed %s with 400 and stores nothing', async (field, bad) => {
     const s = await server();
     const res = await s.post('/api/quote-request', { ...request, ...quote, ...bad });
@@ -373,5 +420,17 @@ describe('POST /api/quote-request from the configurator', () => {
     expect(Object.keys(res.json().errors)).toContain(field);
     expect(s.stored).toEqual([]);
     expect(s.mails).toEqual([]);
+  });
+});
+
+describe('POST /api/quote-request: the product on one line', () => {
+  it('refuses a line break in the product with the form text, in German too', async () => {
+    const s = await server();
+    const res = await s.post('/api/quote-request', { ...request, product: 'Bass\r\nBcc: x@evil.example' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      product: 'Bitte schreib dies in eine Zeile, ohne Zeilenumbrüche oder Steuerzeichen',
+    });
+    expect(s.stored).toEqual([]);
   });
 });

@@ -142,6 +142,23 @@ describe('POST /api/withdrawal', () => {
     expect(long.body.errors).toEqual({ message: 'Please use at most 2000 characters' });
   });
 
+  it('refuses a line break in the name and a control character in the message, recording nothing', async () => {
+    const s = await server();
+    const { status, body } = await s.post({
+      ...valid,
+      name: 'Ada\nOur bank changed: http://evil.example',
+      message: 'Bitte\u0000',
+      locale: 'de',
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      name: 'Bitte schreib dies in eine Zeile, ohne Zeilenumbrüche oder Steuerzeichen',
+      message: 'Bitte entferne die Steuerzeichen aus diesem Text',
+    });
+    expect(s.recorded).toHaveLength(0);
+    expect(s.mails).toHaveLength(0);
+  });
+
   it('checks first: the order, what would be withdrawn and what is excluded, recording nothing', async () => {
     const s = await server();
     const { status, body } = await s.post({ ...valid, items: ['item_tote', 'item_custom'] });

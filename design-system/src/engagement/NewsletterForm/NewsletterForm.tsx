@@ -41,6 +41,7 @@ export function NewsletterForm({ id, onSubmit, messages, defaultValues, classNam
     optIn: m('newsletterForm.layerFormErrorOptIn'),
     honeypot: m('newsletterForm.layerFormErrorHoneyPot'),
     tooLong: m('newsletterForm.layerFormErrorTooLong'),
+    singleLine: m('newsletterForm.layerFormErrorSingleLine'),
   };
   const {
     register,

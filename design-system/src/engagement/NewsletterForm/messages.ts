@@ -20,6 +20,7 @@ export const newsletterMessages = {
     'newsletterForm.layerFormErrorOptIn': fieldMessages.en['newsletterForm.layerFormErrorOptIn'],
     'newsletterForm.layerFormErrorHoneyPot': fieldMessages.en['newsletterForm.layerFormErrorHoneyPot'],
     'newsletterForm.layerFormErrorTooLong': fieldMessages.en['newsletterForm.layerFormErrorTooLong'],
+    'newsletterForm.layerFormErrorSingleLine': fieldMessages.en['newsletterForm.layerFormErrorSingleLine'],
     'newsletterForm.layerFormSuccess': 'Almost done!',
     'newsletterForm.layerFormSuccessLabel':
       'We have sent you an email. Please confirm your subscription with the link inside it.',
@@ -40,6 +41,7 @@ export const newsletterMessages = {
     'newsletterForm.layerFormErrorOptIn': fieldMessages.de['newsletterForm.layerFormErrorOptIn'],
     'newsletterForm.layerFormErrorHoneyPot': fieldMessages.de['newsletterForm.layerFormErrorHoneyPot'],
     'newsletterForm.layerFormErrorTooLong': fieldMessages.de['newsletterForm.layerFormErrorTooLong'],
+    'newsletterForm.layerFormErrorSingleLine': fieldMessages.de['newsletterForm.layerFormErrorSingleLine'],
     'newsletterForm.layerFormSuccess': 'Fast geschafft!',
     'newsletterForm.layerFormSuccessLabel':
       'Wir haben dir eine E-Mail geschickt. Bitte bestätige deine Anmeldung über den Link darin.',

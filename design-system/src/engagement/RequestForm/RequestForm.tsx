@@ -51,6 +51,8 @@ export function RequestForm({
     consent: t('consentRequired'),
     spam: t('spam'),
     tooLong: t('tooLong'),
+    singleLine: t('singleLine'),
+    controlCharacters: t('controlCharacters'),
   };
   const {
     register,

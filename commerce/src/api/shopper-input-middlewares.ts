@@ -1,0 +1,87 @@
+// What the store routes take from anyone on the internet, checked before Medusa's own validators.
+// The shop has no shopper accounts (customer login and registration are closed in
+// medusa-config.ts, `authMethodsPerActor`), users come by invitation only, and what a shopper
+// types into a cart (email, names, address lines) is held to the field table of @tonewood/rules:
+// the rules the checkout's forms and the site functions apply, so a value the site would refuse
+// cannot reach an order mail through the store API either.
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
+import { Modules } from '@medusajs/framework/utils';
+import { checkField, fieldCharacters, fieldMessages, formFields, type FieldRule } from '@tonewood/rules';
+
+const refuse = (res: MedusaResponse, status: number, type: string, message: string) =>
+  res.status(status).json({ type, message });
+
+/** The answer to every account route of the store API: there are no shopper accounts. */
+export const NO_ACCOUNTS = 'The shop has no customer accounts: orders are placed as a guest';
+
+export function refuseCustomerAccounts(_req: MedusaRequest, res: MedusaResponse) {
+  refuse(res, 403, 'not_allowed', NO_ACCOUNTS);
+}
+
+/** The answer to a registration without a pending invitation for its email address. */
+export const INVITE_ONLY = 'Users are created by invitation only: register with the address the invitation was sent to';
+
+/**
+ * POST /auth/user/:provider/register makes an auth identity, which an invitation then turns into a
+ * user (Medusa Admin's invite page registers, then accepts with the invitation's token). Only an
+ * address with a pending, unexpired invitation may register; any other gets the same 403, so the
+ * answer tells nothing about which addresses have an identity already. `medusa user` and
+ * src/scripts/create-admin.ts use the auth module directly and are not affected.
+ */
+export async function requireInvitation(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string' || email === '') return refuse(res, 403, 'not_allowed', INVITE_ONLY);
+  let invited: boolean;
+  try {
+    const invites = await req.scope.resolve(Modules.USER).listInvites({ email });
+    const now = Date.now();
+    invited = invites.some((invite) => !invite.accepted && new Date(invite.expires_at).getTime() > now);
+  } catch (error) {
+    return next(error);
+  }
+  if (!invited) return refuse(res, 403, 'not_allowed', INVITE_ONLY);
+  next();
+}
+
+/** Medusa's address fields and the checkout form's fields they are typed into. */
+const ADDRESS_FIELDS: Record<string, FieldRule> = {
+  first_name: formFields.shippingAddress.firstName,
+  last_name: formFields.shippingAddress.lastName,
+  company: formFields.shippingAddress.company,
+  address_1: formFields.shippingAddress.address,
+  address_2: formFields.shippingAddress.apartment,
+  city: formFields.shippingAddress.city,
+  province: formFields.shippingAddress.city,
+  postal_code: formFields.shippingAddress.postalCode,
+  phone: formFields.shippingAddress.phone,
+};
+
+type CartBody = { email?: unknown; shipping_address?: unknown; billing_address?: unknown };
+
+/** The refused fields of a cart write, each with the field table's English text. */
+export function cartInputProblems(body: CartBody | undefined): string[] {
+  const problems: string[] = [];
+  if (typeof body?.email === 'string') {
+    const rule = formFields.checkoutContact.email;
+    const key = checkField(rule, body.email);
+    if (key) problems.push(`email: ${fieldMessages.en[key]}`);
+  }
+  for (const which of ['shipping_address', 'billing_address'] as const) {
+    const address = body?.[which];
+    if (!address || typeof address !== 'object') continue;
+    for (const [field, rule] of Object.entries(ADDRESS_FIELDS)) {
+      const value = (address as Record<string, unknown>)[field];
+      const characters = fieldCharacters(rule);
+      if (typeof value !== 'string' || !characters || characters.pattern.test(value)) continue;
+      problems.push(`${which}.${field}: ${fieldMessages.en[characters.message]}`);
+    }
+  }
+  return problems;
+}
+
+/** POST /store/carts*: 400 with the reasons when an email or an address field is refused. */
+export function checkCartInput(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const problems = cartInputProblems(req.body as CartBody | undefined);
+  if (problems.length) return refuse(res, 400, 'invalid_data', `Invalid request: ${problems.join('; ')}`);
+  next();
+}
