@@ -72,9 +72,9 @@ function chrome(lang: Lang): SiteChrome {
       deliveryTime: lang === 'de' ? '4-5 Werktage' : '4-5 working days',
       contactAnswerTime: lang === 'de' ? 'innerhalb von zwei Werktagen' : 'within two working days',
       shippingZones: [
-        { zoneId: 'de', includesTax: true },
-        { zoneId: 'eu', includesTax: true },
-        { zoneId: 'export', includesTax: false },
+        { zoneId: 'de', name: lang === 'de' ? 'Deutschland' : 'Germany', includesTax: true },
+        { zoneId: 'eu', name: lang === 'de' ? 'Europäische Union' : 'European Union', includesTax: true },
+        { zoneId: 'export', name: 'Export', includesTax: false },
       ],
       socialLinks: sampleSocial.map((s) => ({ network: s.network, label: s.network, url: s.href })),
       analytics: null,
