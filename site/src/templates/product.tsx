@@ -12,7 +12,7 @@ import {
   type SelectedOptions,
 } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../features/cart';
 import {
@@ -20,7 +20,6 @@ import {
   isBuyable,
   OutOfStockOffer,
   type ProductTileData,
-  requestedVariant,
   useRegionalProduct,
   VARIANT_PARAM,
   withVariant,
@@ -85,6 +84,9 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
   'out-of-stock': 'https://schema.org/OutOfStock',
 };
 
+const noSubscription = () => () => {};
+const addressVariant = () => new URLSearchParams(window.location.search).get(VARIANT_PARAM);
+
 /** The option values a variant stands for, as the variant selector holds them. */
 const optionsOf = (variant: Pick<Variant, 'options'> | undefined): SelectedOptions =>
   Object.fromEntries((variant?.options ?? []).map((o) => [o.optionId, o.valueId]));
@@ -125,19 +127,13 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
     amount: v.medusaId in live.variantAmounts ? (live.variantAmounts[v.medusaId] ?? null) : v.amount,
     availability: live.variantAvailabilities[v.medusaId] ?? v.availability,
   }));
-  // The shopper's (or the link's) choice; until there is one, the page shows the default variant:
-  // the cheapest that can be bought now (defaultVariant), so 'from' and the selected price agree.
+  // A shared link's ?variant= (Medusa id or SKU) wins, else the default variant: the cheapest that
+  // can be bought now (defaultVariant), so 'from' and the selected price agree. The address is read
+  // after hydration (the HTML shows the default); the shopper's choice then replaces both.
+  const fromAddress = useSyncExternalStore(noSubscription, addressVariant, () => null);
   const [chosen, setChosen] = useState<SelectedOptions | null>(null);
-  const selectedOptions = chosen ?? optionsOf(defaultVariant(variants));
+  const selectedOptions = chosen ?? optionsOf(defaultVariant(variants, fromAddress));
   const selected = variants.find((v) => v.options.every((o) => selectedOptions[o.optionId] === o.valueId));
-  // A shared link's ?variant= (Medusa id or SKU) wins; read after hydration (the HTML shows the default).
-  useEffect(() => {
-    const requested = requestedVariant(
-      product.variants,
-      new URLSearchParams(window.location.search).get(VARIANT_PARAM),
-    );
-    if (requested) setChosen(optionsOf(requested));
-  }, [product.variants]);
   // The choice goes into the address (replaceState), so a shared link and the language switch keep it.
   const choose = (next: SelectedOptions) => {
     setChosen(next);

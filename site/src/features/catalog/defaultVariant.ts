@@ -26,7 +26,7 @@ function cheapest<V extends VariantChoice>(variants: readonly V[]): V | undefine
 }
 
 /** The variant a `?variant=` value names: by Medusa id, else by SKU (any case). */
-export function requestedVariant<V extends VariantChoice>(
+function requestedVariant<V extends VariantChoice>(
   variants: readonly V[],
   requested: string | null | undefined,
 ): V | undefined {

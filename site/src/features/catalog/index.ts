@@ -5,5 +5,5 @@
 export { ProductTile, type ProductTileData } from './ProductTile';
 export { useRegionalProduct } from './useRegionalProduct';
 export { useLowestPrices } from './useLowestPrices';
-export { defaultVariant, isBuyable, requestedVariant, VARIANT_PARAM, withVariant } from './defaultVariant';
+export { defaultVariant, isBuyable, VARIANT_PARAM, withVariant } from './defaultVariant';
 export { OutOfStockOffer } from './OutOfStockOffer';
