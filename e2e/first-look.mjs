@@ -57,6 +57,13 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
   };
   const amount = (locator) => locator.locator('[data-slot="price-amount"]').first().textContent().then(norm);
   const selectedTitle = async (page) => norm(await page.getByTestId('variant-price').textContent()).split(':')[0];
+  /** Waits until the selected variant's line names `title`. */
+  const selectedIs = (page, title) =>
+    page.waitForFunction(
+      (wanted) => document.querySelector('[data-testid="variant-price"]')?.textContent?.startsWith(`${wanted}:`),
+      title,
+      { timeout: 10_000 },
+    );
   const variantParam = (page) => new URL(page.url()).searchParams.get('variant');
 
   return {
@@ -107,16 +114,12 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
       // The dearest variant (Oxblood, left-handed): never the default.
       const shared = variants.find((v) => /oxblood/i.test(v.title) && /left/i.test(v.title));
       assert.ok(shared?.sku, 'the Auric S Classic has an Oxblood left-handed variant with a SKU');
-      for (const [lang, param] of [
-        ['de', shared.sku],
-        ['en', shared.id],
+      for (const [lang, param, title] of [
+        ['de', shared.sku, 'Ochsenblutrot / Linkshänder'],
+        ['en', shared.id, 'Oxblood / Left-handed'],
       ]) {
         await openProduct(page, lang, GUITAR.path, `?variant=${encodeURIComponent(param)}`);
-        await page.waitForFunction(
-          () => /Oxblood/.test(document.querySelector('[data-testid="variant-price"]')?.textContent ?? ''),
-          null,
-          { timeout: 10_000 },
-        );
+        await selectedIs(page, title);
         const from = await amount(page.getByTestId('product-price'));
         assert.notEqual(
           await amount(page.getByTestId('variant-price')),
@@ -128,9 +131,7 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
       // A variant change goes into the address (replaceState, no new history entry).
       const before = await page.evaluate(() => history.length);
       await page.locator('main [data-slot="variant-option"]').filter({ hasText: 'Right-handed' }).click();
-      await page.waitForFunction(
-        () => !/Left/.test(document.querySelector('[data-testid="variant-price"]')?.textContent ?? ''),
-      );
+      await selectedIs(page, 'Oxblood / Right-handed');
       const picked = variants.find((v) => /oxblood/i.test(v.title) && /right/i.test(v.title));
       assert.equal(variantParam(page), picked.sku, 'the picked variant is in the address');
       assert.equal(await page.evaluate(() => history.length), before, 'replaced, not pushed');
@@ -142,14 +143,7 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
       await page.waitForURL((url) => url.pathname.startsWith('/de/'), { timeout: 10_000 });
       assert.equal(variantParam(page), picked.sku, 'the German address carries the variant');
       await page.getByText(TEXT.de.region, { exact: true }).waitFor({ timeout: 15_000 });
-      await page.waitForFunction(
-        () =>
-          /Oxblood.*Rechtshänder|Rechtshänder.*Oxblood/.test(
-            document.querySelector('[data-testid="variant-price"]')?.textContent ?? '',
-          ),
-        null,
-        { timeout: 10_000 },
-      );
+      await selectedIs(page, 'Ochsenblutrot / Rechtshänder');
       return `shared by SKU (de) and id (en); ${await selectedTitle(page)} after the switch`;
     },
 

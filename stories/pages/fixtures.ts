@@ -145,8 +145,15 @@ const posts = (lang: Lang): PostTileData[] =>
     coverAlt: p.image?.alt ?? '',
   }));
 
+/** The CMS seed's slogan (cms/src/seed/content/settings.ts): the home hero's subline under its headline. */
+const seedSlogan: Record<Lang, string> = {
+  en: 'Each instrument is built one at a time, set up by hand and played in before it leaves the bench.',
+  de: 'Jedes Instrument entsteht einzeln, wird von Hand eingerichtet und eingespielt, bevor es die Werkbank verlässt.',
+};
+
 export const homeContext = (lang: Lang): HomeContext => ({
   ...base(lang, '/'),
+  chrome: { ...chrome(lang), setting: { ...chrome(lang).setting, slogan: seedSlogan[lang] } },
   hero: tiles(lang).slice(0, 3),
   featuredProducts: tiles(lang),
   posts: posts(lang),
