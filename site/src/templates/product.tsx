@@ -255,7 +255,12 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
                   .map((v) => ({ medusaId: v.medusaId, title: v.title, amount: v.amount }))}
                 onSelect={(id) => {
                   const variant = variants.find((v) => v.medusaId === id);
-                  if (variant) choose(optionsOf(variant));
+                  if (!variant) return;
+                  choose(optionsOf(variant));
+                  // The offer goes away: focus moves to the selected option, not to the page's start.
+                  window.requestAnimationFrame(() =>
+                    document.querySelector<HTMLElement>('main [data-slot="variant-selector"] input:checked')?.focus(),
+                  );
                 }}
               />
             )}
