@@ -175,6 +175,13 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
           `${lang}: contact link`,
         );
         await axeClean(page, `${lang} out-of-stock offer`);
+        // The shipping modal names the costs and the zone, and no delivery time either.
+        await page.getByTestId('shipping-modal-trigger').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('[data-slot="shipping-amount"]').waitFor({ timeout: 10_000 });
+        assert.equal(await dialog.locator('[data-slot="shipping-delivery-time"]').count(), 0, `${lang}: modal`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached', timeout: 5000 });
         const alternatives = offer.getByTestId('in-stock-variant');
         assert.equal(await alternatives.count(), 1, `${lang}: one variant in stock`);
         assert.ok(

@@ -22,6 +22,7 @@ export default function ShippingDialog({
   product,
   commerce,
   zoneNames,
+  deliveryTime,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -29,6 +30,8 @@ export default function ShippingDialog({
   commerce: CommerceConnection;
   /** The zones' names in the page's language (the CMS setting ShippingZones). */
   zoneNames: ZoneNames;
+  /** Whether the modal names the delivery time (not for an out-of-stock variant). */
+  deliveryTime: boolean;
 }) {
   const country = useMarket((state) => state.country);
   const matrix = useMarket((state) => state.matrix);
@@ -57,6 +60,7 @@ export default function ShippingDialog({
       product={{ id: product.id, title: product.title, subtitle: product.subtitle, type: product.type ?? undefined }}
       loading={open && !result && !failed}
       result={result}
+      deliveryTime={deliveryTime}
       detailsHref="/shipping-delivery"
       linkComponent={SiteLink}
     />

@@ -1,7 +1,8 @@
 // The product page's delivery line: the delivery time (only where the selected variant can be
 // bought: an out-of-stock one promises none) and a button that opens the shipping modal for the
-// product in the current shipping country, its zone named in the page's language. The modal, the matrix and with it the commerce
-// client load on the first opening (not first-load JavaScript).
+// product in the current shipping country, its zone named in the page's language (the modal too
+// names no delivery time for an out-of-stock variant). The modal, the matrix and with it the
+// commerce client load on the first opening (not first-load JavaScript).
 import { Button } from '@tonewood/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,7 @@ export function ShippingInfo({
             product={product}
             commerce={commerce}
             zoneNames={zoneNames}
+            deliveryTime={promiseDelivery}
           />
         </Suspense>
       )}
