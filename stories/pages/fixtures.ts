@@ -239,6 +239,15 @@ export function productContext(lang: Lang): ProductContext {
   };
 }
 
+/** The product with its left-handed builds sold out (the shopper picks one: no delivery promise). */
+export function productLeftSoldOutContext(lang: Lang): ProductContext {
+  const context = productContext(lang);
+  const variants = context.product.variants.map((v) =>
+    v.sku.endsWith('-L') ? { ...v, availability: 'out-of-stock' as const } : v,
+  );
+  return { ...context, product: { ...context.product, variants } };
+}
+
 export const blogListContext = (lang: Lang): BlogListContext => ({ ...base(lang, '/blog'), posts: posts(lang) });
 
 const postHtml = {
