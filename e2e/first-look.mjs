@@ -79,7 +79,9 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
         const dialog = page.getByRole('dialog');
         await dialog.getByText(t.zone, { exact: true }).waitFor({ timeout: 10_000 });
         if (lang === 'de') assert.ok(!norm(await dialog.textContent()).includes('Germany'), 'no English zone name');
-        await axeClean(page, `${lang} shipping modal`);
+        // Axe once the modal's opening animation is over (mid-fade its colours are not yet its own).
+        await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+        await axeClean(page, `${lang} shipping modal`, '[role="dialog"]');
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached', timeout: 5000 });
       }
@@ -205,19 +207,30 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
 
     async 'the home hero headline and subline say different things, en and de (browser)'({ page }) {
       const seen = [];
-      for (const prefix of ['', '/de']) {
-        await page.goto(`${siteUrl}${prefix}/`, { waitUntil: 'domcontentloaded' });
-        const headline = norm(await page.locator('#home-title').textContent());
-        const subline = norm(await page.getByTestId('home-subline').textContent());
-        assert.ok(headline && subline, `${prefix || '/'}: headline and subline`);
-        assert.notEqual(subline.toLowerCase(), headline.toLowerCase(), `${prefix || '/'}: different`);
-        // Not the same sentence reworded either: most of the subline's words are new.
-        const words = (text) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
-        const head = words(headline);
-        const sub = [...words(subline)];
-        const shared = sub.filter((w) => head.has(w));
-        assert.ok(shared.length <= sub.length / 3, `${prefix || '/'}: shares ${shared.join(', ')} with the headline`);
-        seen.push(subline);
+      // A visitor without a language cookie (an earlier check switched to German): / is English.
+      const context = await page.context().browser().newContext({ locale: 'en-US' });
+      const visitor = await context.newPage();
+      try {
+        for (const [prefix, lang] of [
+          ['', 'en'],
+          ['/de', 'de'],
+        ]) {
+          await visitor.goto(`${siteUrl}${prefix}/`, { waitUntil: 'domcontentloaded' });
+          assert.equal(await visitor.locator('html').getAttribute('lang'), lang, `${prefix || '/'}: language`);
+          const headline = norm(await visitor.locator('#home-title').textContent());
+          const subline = norm(await visitor.getByTestId('home-subline').textContent());
+          assert.ok(headline && subline, `${prefix || '/'}: headline and subline`);
+          assert.notEqual(subline.toLowerCase(), headline.toLowerCase(), `${prefix || '/'}: different`);
+          // Not the same sentence reworded either: most of the subline's words are new.
+          const words = (text) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+          const head = words(headline);
+          const sub = [...words(subline)];
+          const shared = sub.filter((w) => head.has(w));
+          assert.ok(shared.length <= sub.length / 3, `${prefix || '/'}: shares ${shared.join(', ')} with the headline`);
+          seen.push(subline);
+        }
+      } finally {
+        await context.close();
       }
       return seen.join(' | ');
     },
