@@ -122,7 +122,9 @@ export const OutOfStockNoDeliveryTime: Story = {
     const dialog = await dialogOf();
     await expect(dialog.querySelector('[data-slot="shipping-delivery-time"]')).toBeNull();
     await expect(dialog).not.toHaveTextContent(de ? 'Lieferzeit' : 'Delivery time');
-    await expect(within(dialog).getByText(de ? 'Versandzone: Deutschland' : 'Shipping zone: Germany')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText(de ? 'Versandzone: Deutschland' : 'Shipping zone: Germany')).toBeVisible(),
+    );
   },
 };
 
