@@ -80,7 +80,8 @@ export const setting: Localized<Record<string, unknown>> = {
     taxRate: 19,
     deliveryTime: 'ca. 4-5 Werktage',
     contactAnswerTime: '1-3 Werktage',
-    slogan: 'Jedes Instrument entsteht einzeln, wird von Hand eingerichtet und eingespielt, bevor es die Werkbank verlässt.',
+    slogan:
+      'Jedes Instrument entsteht einzeln, wird von Hand eingerichtet und eingespielt, bevor es die Werkbank verlässt.',
     socialLinks,
     contactFormUrls,
     ...bankAccount,
