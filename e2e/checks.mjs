@@ -7,6 +7,7 @@ import { catalogChecks } from './catalog.mjs';
 import { checkoutChecks } from './checkout.mjs';
 import { configuratorChecks } from './configurator.mjs';
 import { consentChecks } from './consent.mjs';
+import { firstLookChecks } from './first-look.mjs';
 import { functionsChecks } from './functions.mjs';
 import { hardeningChecks } from './hardening.mjs';
 import { legalChecks } from './legal.mjs';
@@ -27,6 +28,7 @@ const journeys = [
   pricesChecks,
   productSafetyChecks,
   shippingChecks,
+  firstLookChecks,
   hardeningChecks,
   cartChecks,
   checkoutChecks,

@@ -293,6 +293,7 @@ export async function siteData(
           versionCheckMinutes
           ShippingZones {
             zone_id
+            name
             includes_tax
           }
         }
@@ -440,9 +441,11 @@ export async function siteData(
         slogan: text(setting?.slogan),
         deliveryTime: text(setting?.deliveryTime),
         contactAnswerTime: text(setting?.contactAnswerTime),
-        // Whether each shipping zone's prices include VAT (the CMS zone map, spec section 5).
+        // Whether each shipping zone's prices include VAT (the CMS zone map, spec section 5), and
+        // its name in the page's language (the price line's region, the shipping modal's zone).
         shippingZones: present(setting?.ShippingZones).map((z) => ({
           zoneId: text(z.zone_id),
+          name: text(z.name),
           includesTax: z.includes_tax !== false,
         })),
         socialLinks: present(setting?.socialLinks).map((s) => ({

@@ -110,6 +110,24 @@ export const PaidTaxIncluded: Story = {
   },
 };
 
+/** The selected variant is out of stock: the shipping costs stand, no delivery time is promised. */
+export const OutOfStockNoDeliveryTime: Story = {
+  name: 'Out of stock: no delivery time',
+  render: openWith((lang) => ({
+    deliveryTime: false,
+    result: { status: 'free', includesTax: true, zoneName: lang === 'de' ? 'Deutschland' : 'Germany' },
+  })),
+  play: async ({ globals }) => {
+    const de = langOf({ globals }) === 'de';
+    const dialog = await dialogOf();
+    await expect(dialog.querySelector('[data-slot="shipping-delivery-time"]')).toBeNull();
+    await expect(dialog).not.toHaveTextContent(de ? 'Lieferzeit' : 'Delivery time');
+    await waitFor(() =>
+      expect(within(dialog).getByText(de ? 'Versandzone: Deutschland' : 'Shipping zone: Germany')).toBeVisible(),
+    );
+  },
+};
+
 export const PaidTaxExcluded: Story = {
   name: 'Paid, tax excluded (export)',
   render: openWith(

@@ -25,6 +25,7 @@ import {
   homeContext,
   notFoundContext,
   productContext,
+  productLeftSoldOutContext,
 } from './fixtures';
 import { onFixedDay, withConsentChosen, withSite } from './siteStory';
 
@@ -80,6 +81,16 @@ function page<C extends object>(
   };
 }
 
+/**
+ * Drops the ?variant= a variant choice wrote into the address (replaceState): the runner renders
+ * the next story in the same frame, and the product page would open on that variant.
+ */
+function forgetVariantParam() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('variant');
+  window.history.replaceState(window.history.state, '', url);
+}
+
 const hasLandmarks = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   // The skip link is the page's first link and leads to the main landmark.
@@ -105,6 +116,10 @@ export const Home: Story = {
           : 'Handmade guitars and basses from our Leipzig workshop',
       }),
     ).toBeVisible();
+    // The subline (the CMS slogan) says something other than the headline.
+    await expect(canvas.getByTestId('home-subline')).toHaveTextContent(
+      de ? /^Jedes Instrument entsteht einzeln/ : /^Each instrument is built one at a time/,
+    );
     await expect(canvas.getAllByRole('article').length).toBeGreaterThanOrEqual(3);
     // Prices in German number format in both languages; the link keeps the page's language.
     await expect(canvasElement.textContent).toContain(de ? 'ab 2.890' : 'from 2.890');
@@ -158,10 +173,45 @@ export const Product: Story = {
     await expectPictureFillsFrame(canvasElement);
     // Back to the top (the click scrolled a phone's page), so the sticky header sits there in the baseline.
     window.scrollTo(0, 0);
+    forgetVariantParam();
   },
 };
 
 export const ProductOnPhone: Story = { ...Product, name: 'Product, phone', globals: mobile };
+
+/** A sold-out variant chosen: no delivery promise, the in-stock builds and the contact request instead. */
+export const ProductVariantSoldOut: Story = {
+  name: 'Product, variant sold out',
+  render: page(ProductTemplate, productLeftSoldOutContext),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const de = globals.locale === 'de';
+    await expect(canvas.getByTestId('delivery')).toHaveTextContent(de ? 'Lieferzeit' : 'Delivery in about');
+    await userEvent.click(canvas.getByRole('radio', { name: de ? 'Linkshänder' : 'Left-handed' }));
+    const offer = await canvas.findByTestId('out-of-stock-offer');
+    await expect(canvas.getByTestId('delivery')).not.toHaveTextContent(de ? 'Lieferzeit' : 'Delivery in about');
+    await expect(canvas.getByRole('button', { name: de ? 'Ausverkauft' : 'Out of stock' })).toBeDisabled();
+    // The in-stock builds (the right-handed ones), and the contact request on /about.
+    const offered = within(offer).getAllByTestId('in-stock-variant');
+    await expect(offered.map((b) => b.textContent)).toEqual([
+      expect.stringContaining(de ? 'Amber Burst / Rechtshänder' : 'Amber Burst / Right-handed'),
+      expect.stringContaining(de ? 'Ochsenblut / Rechtshänder' : 'Oxblood / Right-handed'),
+    ]);
+    await expect(
+      within(offer).getByRole('link', {
+        name: de ? 'Fragen Sie uns nach dieser Variante' : 'Ask us about this variant',
+      }),
+    ).toHaveAttribute('href', de ? '/de/about#contact-request-title' : '/about#contact-request-title');
+    window.scrollTo(0, 0);
+    forgetVariantParam();
+  },
+};
+
+export const ProductVariantSoldOutOnPhone: Story = {
+  ...ProductVariantSoldOut,
+  name: 'Product, variant sold out, phone',
+  globals: mobile,
+};
 
 export const Blog: Story = {
   render: page(BlogListTemplate, blogListContext),

@@ -72,9 +72,9 @@ function chrome(lang: Lang): SiteChrome {
       deliveryTime: lang === 'de' ? '4-5 Werktage' : '4-5 working days',
       contactAnswerTime: lang === 'de' ? 'innerhalb von zwei Werktagen' : 'within two working days',
       shippingZones: [
-        { zoneId: 'de', includesTax: true },
-        { zoneId: 'eu', includesTax: true },
-        { zoneId: 'export', includesTax: false },
+        { zoneId: 'de', name: lang === 'de' ? 'Deutschland' : 'Germany', includesTax: true },
+        { zoneId: 'eu', name: lang === 'de' ? 'Europäische Union' : 'European Union', includesTax: true },
+        { zoneId: 'export', name: 'Export', includesTax: false },
       ],
       socialLinks: sampleSocial.map((s) => ({ network: s.network, label: s.network, url: s.href })),
       analytics: null,
@@ -145,8 +145,15 @@ const posts = (lang: Lang): PostTileData[] =>
     coverAlt: p.image?.alt ?? '',
   }));
 
+/** The CMS seed's slogan (cms/src/seed/content/settings.ts): the home hero's subline under its headline. */
+const seedSlogan: Record<Lang, string> = {
+  en: 'Each instrument is built one at a time, set up by hand and played in before it leaves the bench.',
+  de: 'Jedes Instrument entsteht einzeln, wird von Hand eingerichtet und eingespielt, bevor es die Werkbank verlässt.',
+};
+
 export const homeContext = (lang: Lang): HomeContext => ({
   ...base(lang, '/'),
+  chrome: { ...chrome(lang), setting: { ...chrome(lang).setting, slogan: seedSlogan[lang] } },
   hero: tiles(lang).slice(0, 3),
   featuredProducts: tiles(lang),
   posts: posts(lang),
@@ -230,6 +237,15 @@ export function productContext(lang: Lang): ProductContext {
       email: 'hello@tonewood.example',
     },
   };
+}
+
+/** The product with its left-handed builds sold out (the shopper picks one: no delivery promise). */
+export function productLeftSoldOutContext(lang: Lang): ProductContext {
+  const context = productContext(lang);
+  const variants = context.product.variants.map((v) =>
+    v.sku.endsWith('-L') ? { ...v, availability: 'out-of-stock' as const } : v,
+  );
+  return { ...context, product: { ...context.product, variants } };
 }
 
 export const blogListContext = (lang: Lang): BlogListContext => ({ ...base(lang, '/blog'), posts: posts(lang) });

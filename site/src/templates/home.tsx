@@ -25,7 +25,10 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
             <h1 id="home-title" className="font-display text-4xl font-semibold leading-tight sm:text-5xl">
               {t('home_title')}
             </h1>
-            <p className="max-w-prose text-lg text-maple-200">{chrome.setting.slogan}</p>
+            {/* The CMS slogan: says what the headline does not (the seed's setting). */}
+            <p className="max-w-prose text-lg text-maple-200" data-testid="home-subline">
+              {chrome.setting.slogan}
+            </p>
             <div className="flex flex-wrap gap-3">
               <SiteLink href="/guitars" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
                 {t('hero_cta')}

@@ -12,12 +12,21 @@ import {
   type SelectedOptions,
 } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../features/cart';
-import { type ProductTileData, useRegionalProduct } from '../features/catalog';
+import {
+  defaultVariant,
+  isBuyable,
+  OutOfStockOffer,
+  type ProductTileData,
+  useRegionalProduct,
+  VARIANT_PARAM,
+  withVariant,
+} from '../features/catalog';
 import { localizePath, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
+import { localZoneName } from '../features/market';
 import { Seo } from '../features/seo';
 import { ShippingInfo } from '../features/shipping';
 import { MadeToSpecificationNote } from '../features/withdrawal';
@@ -75,6 +84,13 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
   'out-of-stock': 'https://schema.org/OutOfStock',
 };
 
+const noSubscription = () => () => {};
+const addressVariant = () => new URLSearchParams(window.location.search).get(VARIANT_PARAM);
+
+/** The option values a variant stands for, as the variant selector holds them. */
+const optionsOf = (variant: Pick<Variant, 'options'> | undefined): SelectedOptions =>
+  Object.fromEntries((variant?.options ?? []).map((o) => [o.optionId, o.valueId]));
+
 export default function Product({ pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();
   const { product, commerce, category, categoryName } = pageContext;
@@ -88,6 +104,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
     variantAmounts: Object.fromEntries(product.variants.map((v) => [v.medusaId, v.amount])),
     variantReductions: Object.fromEntries(product.variants.map((v) => [v.medusaId, v.reduction])),
     regionName: null,
+    regionZone: null,
   });
   const groups = useMemo(
     () =>
@@ -104,15 +121,25 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
       })),
     [product],
   );
-  // The page opens on a variant that can be bought (Medusa does not promise an order of variants).
-  const [selectedOptions, setSelectedOptions] = useState<SelectedOptions>(() =>
-    Object.fromEntries(
-      ((product.variants.find((v) => v.availability !== 'out-of-stock') ?? product.variants[0])?.options ?? []).map(
-        (o) => [o.optionId, o.valueId],
-      ),
-    ),
-  );
-  const selected = product.variants.find((v) => v.options.every((o) => selectedOptions[o.optionId] === o.valueId));
+  // The variants with the region's figures (the build's until the browser refreshed them).
+  const variants = product.variants.map((v) => ({
+    ...v,
+    amount: v.medusaId in live.variantAmounts ? (live.variantAmounts[v.medusaId] ?? null) : v.amount,
+    availability: live.variantAvailabilities[v.medusaId] ?? v.availability,
+  }));
+  // A shared link's ?variant= (Medusa id or SKU) wins, else the default variant: the cheapest that
+  // can be bought now (defaultVariant), so 'from' and the selected price agree. The address is read
+  // after hydration (the HTML shows the default); the shopper's choice then replaces both.
+  const fromAddress = useSyncExternalStore(noSubscription, addressVariant, () => null);
+  const [chosen, setChosen] = useState<SelectedOptions | null>(null);
+  const selectedOptions = chosen ?? optionsOf(defaultVariant(variants, fromAddress));
+  const selected = variants.find((v) => v.options.every((o) => selectedOptions[o.optionId] === o.valueId));
+  // The choice goes into the address (replaceState), so a shared link and the language switch keep it.
+  const choose = (next: SelectedOptions) => {
+    setChosen(next);
+    const variant = product.variants.find((v) => v.options.every((o) => next[o.optionId] === o.valueId));
+    if (variant) window.history.replaceState(window.history.state, '', withVariant(window.location.href, variant));
+  };
   const selectedAmount = selected ? live.variantAmounts[selected.medusaId] : null;
   // EU price indication: a reduction names its 30-day lowest price and its percent is against it.
   const start =
@@ -130,6 +157,9 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
   const availability = selected
     ? (live.variantAvailabilities[selected.medusaId] ?? selected.availability)
     : live.availability;
+  // The region's name in the page's language: its shipping zone's name from the CMS.
+  const regionLabel = localZoneName(pageContext.chrome.setting.shippingZones, live.regionZone, live.regionName);
+  const outOfStock = selected != null && availability === 'out-of-stock';
 
   return (
     <Layout context={pageContext} search="product">
@@ -187,12 +217,10 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
                 />
               )}
               <p className="mt-1 min-h-5 text-xs text-walnut-600">
-                {live.regionName ? t('price_for_region', { region: live.regionName }) : ''}
+                {regionLabel ? t('price_for_region', { region: regionLabel }) : ''}
               </p>
             </div>
-            {groups.length > 0 && (
-              <VariantSelector groups={groups} value={selectedOptions} onChange={setSelectedOptions} />
-            )}
+            {groups.length > 0 && <VariantSelector groups={groups} value={selectedOptions} onChange={choose} />}
             {selectedAmount != null && (
               <p className="text-sm text-walnut-700" data-testid="variant-price">
                 {selected?.title}:{' '}
@@ -214,7 +242,28 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
               </AddToCartButton>
             </div>
             {product.madeToSpecification && <MadeToSpecificationNote language={pageContext.language} />}
-            <ShippingInfo product={product} commerce={commerce} />
+            <ShippingInfo
+              product={product}
+              commerce={commerce}
+              zoneNames={pageContext.chrome.setting.shippingZones}
+              promiseDelivery={!outOfStock}
+            />
+            {outOfStock && (
+              <OutOfStockOffer
+                alternatives={variants
+                  .filter((v) => v.medusaId !== selected?.medusaId && isBuyable(v))
+                  .map((v) => ({ medusaId: v.medusaId, title: v.title, amount: v.amount }))}
+                onSelect={(id) => {
+                  const variant = variants.find((v) => v.medusaId === id);
+                  if (!variant) return;
+                  choose(optionsOf(variant));
+                  // The offer goes away: focus moves to the selected option, not to the page's start.
+                  window.requestAnimationFrame(() =>
+                    document.querySelector<HTMLElement>('main [data-slot="variant-selector"] input:checked')?.focus(),
+                  );
+                }}
+              />
+            )}
             <p className="max-w-prose leading-relaxed text-walnut-800">{product.description}</p>
             <div data-pagefind-ignore="">
               <ProductSafety

@@ -65,7 +65,9 @@ export const setting: Localized<Record<string, unknown>> = {
     taxRate: 19,
     deliveryTime: 'about 4-5 working days',
     contactAnswerTime: '1-3 business days',
-    slogan: 'Handmade guitars and basses, built one at a time in our Leipzig workshop.',
+    // The home hero's subline under its headline (site locale home_title, 'Handmade guitars and
+    // basses from our Leipzig workshop'): says what the headline does not.
+    slogan: 'Each instrument is built one at a time, set up by hand and played in before it leaves the bench.',
     socialLinks,
     contactFormUrls,
     ...bankAccount,
@@ -78,7 +80,8 @@ export const setting: Localized<Record<string, unknown>> = {
     taxRate: 19,
     deliveryTime: 'ca. 4-5 Werktage',
     contactAnswerTime: '1-3 Werktage',
-    slogan: 'Handgebaute Gitarren und Bässe, jedes Instrument einzeln gefertigt in unserer Leipziger Werkstatt.',
+    slogan:
+      'Jedes Instrument entsteht einzeln, wird von Hand eingerichtet und eingespielt, bevor es die Werkbank verlässt.',
     socialLinks,
     contactFormUrls,
     ...bankAccount,

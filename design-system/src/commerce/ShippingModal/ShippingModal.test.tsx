@@ -58,6 +58,17 @@ describe('ShippingModal', () => {
     expect(screen.getByRole('link', { name: /Details ansehen/ })).toHaveAttribute('href', '/shipping-delivery');
   });
 
+  it('names the delivery time unless told not to (an out-of-stock variant), keeping costs and zone', () => {
+    const result = { status: 'free', includesTax: true, zoneName: 'Deutschland' } as const;
+    const { unmount } = show({ result });
+    expect(document.querySelector('[data-slot="shipping-delivery-time"]')).not.toBeNull();
+    unmount();
+    show({ result, deliveryTime: false }, 'de-DE');
+    expect(document.querySelector('[data-slot="shipping-delivery-time"]')).toBeNull();
+    expect(screen.getByText('Versandzone: Deutschland')).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="shipping-amount"]')).not.toBeNull();
+  });
+
   it('calls onClose when closed, and shows no costs while a new calculation loads', async () => {
     const onClose = vi.fn();
     const { rerender } = show({ onClose, result: { status: 'paid', amount: 24, includesTax: true } });

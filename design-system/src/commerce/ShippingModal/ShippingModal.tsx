@@ -57,6 +57,8 @@ export interface ShippingModalProps {
   result?: ShippingResult | null;
   /** VAT rate for the tax-included note. */
   taxRate?: number;
+  /** Whether to name the delivery time; false for a variant that is out of stock (no promise). */
+  deliveryTime?: boolean;
   /** Where 'View details' leads; the site passes '/de/shipping-delivery' for German. */
   detailsHref?: string;
   linkComponent?: LinkComponent;
@@ -82,6 +84,7 @@ export function ShippingModal({
   loading = false,
   result,
   taxRate = VAT_PERCENT,
+  deliveryTime = true,
   detailsHref = '/shipping-delivery',
   linkComponent: Link = 'a',
   errorText,
@@ -104,7 +107,7 @@ export function ShippingModal({
     );
   } else if (loading) {
     body = (
-      <Facts t={t}>
+      <Facts t={t} deliveryTime={deliveryTime}>
         <p role="status" className="flex items-center gap-2 text-walnut-600" data-slot="shipping-loading">
           <Spinner size="md" />
           {t('calculatingShipping')}
@@ -132,7 +135,7 @@ export function ShippingModal({
     );
   } else {
     body = (
-      <Facts t={t} zoneName={result.zoneName}>
+      <Facts t={t} zoneName={result.zoneName} deliveryTime={deliveryTime}>
         <p
           className={cn('text-lg font-semibold tabular-nums', result.status === 'free' && 'text-moss-700')}
           data-slot="shipping-amount"
@@ -173,16 +176,30 @@ export function ShippingModal({
 
 type T = ReturnType<typeof useCommerceStrings>;
 
-function Facts({ t, zoneName, children }: { t: T; zoneName?: string; children: ReactNode }) {
+function Facts({
+  t,
+  zoneName,
+  deliveryTime,
+  children,
+}: {
+  t: T;
+  zoneName?: string;
+  deliveryTime: boolean;
+  children: ReactNode;
+}) {
   return (
     <dl className="grid gap-4 text-walnut-900 sm:grid-cols-[auto_1fr] sm:gap-x-8">
-      <dt className="flex items-center gap-2 self-start text-sm font-semibold sm:pt-0.5">
-        <TruckIcon />
-        {t('deliveryTime')}
-      </dt>
-      <dd className="-mt-3 pl-7 sm:mt-0 sm:pl-0" data-slot="shipping-delivery-time">
-        {t('deliveryTimeValue')}
-      </dd>
+      {deliveryTime && (
+        <>
+          <dt className="flex items-center gap-2 self-start text-sm font-semibold sm:pt-0.5">
+            <TruckIcon />
+            {t('deliveryTime')}
+          </dt>
+          <dd className="-mt-3 pl-7 sm:mt-0 sm:pl-0" data-slot="shipping-delivery-time">
+            {t('deliveryTimeValue')}
+          </dd>
+        </>
+      )}
       <dt className="flex items-center gap-2 self-start text-sm font-semibold sm:pt-0.5">
         <BoxIcon />
         {t('shippingCosts')}

@@ -3,7 +3,7 @@
 // availability in it, through the one commerce client and the catalog's
 // one price rule and one availability rule.
 // Loaded when the refresh runs (after the page is idle), so none of it is first-load JavaScript.
-import { isExportRegion } from '@tonewood/rules';
+import { isExportRegion, regionZoneId } from '@tonewood/rules';
 import { storeApi, type CommerceConnection } from '../../lib/data';
 import { marketRegion } from '../market';
 import { availabilityOf } from './availability.mjs';
@@ -22,6 +22,8 @@ export async function fetchRegionalProduct(commerce: CommerceConnection, handle:
     price,
     availability: availabilityOf(product),
     regionName: region.name ?? null,
+    /** The region's shipping zone: the page names it in its language (the CMS zone names). */
+    regionZone: regionZoneId(region),
     /** The region's prices exclude VAT already (the export region's). */
     net: !price.taxIncluded,
   };

@@ -15,7 +15,10 @@ export interface RegionalProduct extends ProductPrice {
   availability: Availability;
   /** Each variant's state from its inventory, by variant id. */
   variantAvailabilities: Record<string, Availability>;
+  /** Medusa's (English) region name; the page shows its zone's name in the page's language. */
   regionName: string | null;
+  /** The region's shipping zone id (metadata.shipping_zone_id). */
+  regionZone: string | null;
 }
 
 /** The figures as fetched: `net` when they exclude VAT already (the export region's prices). */
@@ -36,7 +39,13 @@ export function useRegionalProduct(
         const { fetchRegionalProduct } = await import('./regionalFetch');
         const found = await fetchRegionalProduct(commerce, handle, country);
         if (!found || cancelled) return;
-        setState({ ...found.price, ...found.availability, regionName: found.regionName, net: found.net });
+        setState({
+          ...found.price,
+          ...found.availability,
+          regionName: found.regionName,
+          regionZone: found.regionZone,
+          net: found.net,
+        });
       } catch {
         // Keep the figures at hand when the commerce API is not reachable.
       }
@@ -58,6 +67,7 @@ export function useRegionalProduct(
     availability: state.availability,
     variantAvailabilities: state.variantAvailabilities,
     regionName: state.regionName,
+    regionZone: state.regionZone,
     startPrice: show(state.startPrice),
     reduction: showReduction(state.reduction),
     referencePrice: show(state.referencePrice),

@@ -26,8 +26,8 @@ export interface SiteChrome {
     slogan: string;
     deliveryTime: string;
     contactAnswerTime: string;
-    /** The CMS zone tax map (setting ShippingZones). */
-    shippingZones: { zoneId: string; includesTax: boolean }[];
+    /** The CMS zone map (setting ShippingZones): tax display and the zone's name in the page's language. */
+    shippingZones: { zoneId: string; name: string; includesTax: boolean }[];
     socialLinks: { network: string; label: string; url: string }[];
     /** Visitor statistics (Umami): the service's origin and this site's id; null sends nothing. */
     analytics: { endpoint: string; websiteId: string } | null;

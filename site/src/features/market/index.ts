@@ -5,7 +5,9 @@
 // For other features: `useMarket(selector)` and `useTaxIncluded()` in components;
 // `shippingCountry()` and `subscribeShippingCountry(listener)` outside React (the cart);
 // `marketRegion(regions, country)` for the Medusa region to price in. Amounts as shown:
-// `displayAmount` of @tonewood/rules with `useTaxIncluded()`.
+// `displayAmount` of @tonewood/rules with `useTaxIncluded()`. Region and zone names in the page's
+// language: `localZoneName(chrome.setting.shippingZones, zoneId, medusaName)`.
 export { applyShippingMatrix, marketRegion, shippingCountry, subscribeShippingCountry } from './follow';
 export { chooseShippingCountry, startShippingCountry, whenIdle } from './start';
 export { useMarket, useTaxIncluded } from './store';
+export { localZoneName, type ZoneNames } from './zoneName';

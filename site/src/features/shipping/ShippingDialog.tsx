@@ -5,7 +5,7 @@ import { ShippingModal, type ShippingResult } from '@tonewood/design-system';
 import { useEffect, useState } from 'react';
 import type { CommerceConnection } from '../../lib/data';
 import { SiteLink } from '../i18n';
-import { useMarket } from '../market';
+import { useMarket, type ZoneNames } from '../market';
 import { loadShippingMatrix } from './loadMatrix';
 import { calculateShipping } from './matrix';
 
@@ -21,11 +21,17 @@ export default function ShippingDialog({
   onOpenChange,
   product,
   commerce,
+  zoneNames,
+  deliveryTime,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   product: ShippingDialogProduct;
   commerce: CommerceConnection;
+  /** The zones' names in the page's language (the CMS setting ShippingZones). */
+  zoneNames: ZoneNames;
+  /** Whether the modal names the delivery time (not for an out-of-stock variant). */
+  deliveryTime: boolean;
 }) {
   const country = useMarket((state) => state.country);
   const matrix = useMarket((state) => state.matrix);
@@ -40,7 +46,8 @@ export default function ShippingDialog({
   }, [open, matrix, commerce]);
 
   // Calculated while open only: a closed modal holds no result, so each opening starts afresh.
-  const result: ShippingResult | null = open && matrix ? calculateShipping({ product, matrix, country, taxMap }) : null;
+  const result: ShippingResult | null =
+    open && matrix ? calculateShipping({ product, matrix, country, taxMap, zoneNames }) : null;
 
   return (
     <ShippingModal
@@ -53,6 +60,7 @@ export default function ShippingDialog({
       product={{ id: product.id, title: product.title, subtitle: product.subtitle, type: product.type ?? undefined }}
       loading={open && !result && !failed}
       result={result}
+      deliveryTime={deliveryTime}
       detailsHref="/shipping-delivery"
       linkComponent={SiteLink}
     />

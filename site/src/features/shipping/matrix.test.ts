@@ -54,6 +54,16 @@ describe('calculateShipping', () => {
     });
   });
 
+  it("names the zone in the page's language from the CMS zone names, Medusa's name otherwise", () => {
+    const zoneNames = [{ zoneId: 'de', name: 'Deutschland' }];
+    expect(calculateShipping({ product: guitar, matrix, country: 'DE', taxMap: {}, zoneNames })).toMatchObject({
+      zoneName: 'Deutschland',
+    });
+    expect(calculateShipping({ product: guitar, matrix, country: 'CH', taxMap: {}, zoneNames })).toMatchObject({
+      zoneName: 'Export',
+    });
+  });
+
   it('the settings zone map wins over the matrix option', () => {
     const result = calculateShipping({ product: guitar, matrix, country: 'CH', taxMap: { export: true } });
     expect(result).toMatchObject({ status: 'paid', includesTax: true });

@@ -10,6 +10,7 @@ import {
   type ShippingMatrix,
   type ZoneTaxMap,
 } from '@tonewood/rules';
+import { localZoneName, type ZoneNames } from '../market';
 
 export interface ShippingProduct {
   /** The product type value, matched against the options' names. */
@@ -22,11 +23,14 @@ export function calculateShipping({
   matrix,
   country,
   taxMap,
+  zoneNames = [],
 }: {
   product: ShippingProduct | null | undefined;
   matrix: ShippingMatrix | null | undefined;
   country: string;
   taxMap: ZoneTaxMap;
+  /** The zones' names in the page's language (CMS); the matrix's own (English) name otherwise. */
+  zoneNames?: ZoneNames;
 }): ShippingResult {
   if (!product || !matrix) return { status: 'unavailable', reason: 'missing-data' };
   const type = product.type?.trim();
@@ -38,7 +42,7 @@ export function calculateShipping({
   const option = zone.options.find((o) => o.name === type);
   if (!option) return { status: 'unavailable', reason: 'no-option-for-type', productType: type };
   const includesTax = zoneIncludesTax(zoneIdOf(zone), taxMap, option.includes_tax ?? zone.includes_tax);
-  const zoneName = zoneNameOf(zone);
+  const zoneName = localZoneName(zoneNames, zoneIdOf(zone), zoneNameOf(zone)) ?? undefined;
   const amount = Number(option.amount);
   return amount === 0 ? { status: 'free', includesTax, zoneName } : { status: 'paid', amount, includesTax, zoneName };
 }
