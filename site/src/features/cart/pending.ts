@@ -79,7 +79,7 @@ export function readPending(storage: Storage, now = Date.now()): PendingAdd[] {
   return livePending(raw, now);
 }
 
-export function writePending(storage: Storage, records: PendingAdd[]) {
+function writePending(storage: Storage, records: PendingAdd[]) {
   memory = JSON.stringify(records);
   try {
     storage.setItem(PENDING_KEY, memory);
