@@ -154,7 +154,8 @@ export function cartDurabilityChecks({ siteUrl, publicDir, buildEnv }) {
       const { context, tab, errors } = await openAsShopper(page, 'en', DESKTOP);
       try {
         const button = await productPage(tab, '');
-        for (let i = 0; i < 5; i++) await button.click();
+        // Five clicks in one go, faster than any hand (the page has no time to render between them).
+        await button.evaluate((b) => [1, 2, 3, 4, 5].forEach(() => b.click()));
         assert.ok((await badge(tab)) >= 1, 'the badge counts at once');
         await settled(tab, 5);
         await tab.goto(`${siteUrl}/cart`);
