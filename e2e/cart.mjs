@@ -96,12 +96,18 @@ export function cartChecks({ siteUrl, commerce }) {
       // Remove the second line (rows keep the order they were added in).
       const name = await rows(tab).nth(1).locator('h3').textContent();
       assert.equal(await rows(tab).nth(1).getByRole('textbox').inputValue(), '1', 'the second line holds one');
+      // The removal shows at once; the reload below waits for Medusa's answer (a reload before it
+      // cancels the removal, which only an add is kept through).
+      const removed = tab.waitForResponse(
+        (r) => r.request().method() === 'DELETE' && /\/line-items\//.test(new URL(r.url()).pathname),
+      );
       await rows(tab)
         .nth(1)
         .getByRole('button', { name: t.remove(name) })
         .click();
       await waitForBadge(tab, 2);
       await tab.waitForFunction(() => document.querySelectorAll('[data-slot="cart-line-item"]').length === 1);
+      await removed;
 
       // A reload keeps the cart.
       await tab.reload();

@@ -3,6 +3,7 @@
 // line per check. Shared browser helpers are in e2e/support/.
 import { analyticsChecks } from './analytics.mjs';
 import { cartChecks } from './cart.mjs';
+import { cartDurabilityChecks } from './cart-durability.mjs';
 import { catalogChecks } from './catalog.mjs';
 import { checkoutChecks } from './checkout.mjs';
 import { configuratorChecks } from './configurator.mjs';
@@ -31,6 +32,7 @@ const journeys = [
   firstLookChecks,
   hardeningChecks,
   cartChecks,
+  cartDurabilityChecks,
   checkoutChecks,
   orderPageChecks,
   promotionChecks,

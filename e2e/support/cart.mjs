@@ -18,24 +18,21 @@ export async function waitForBadge(page, expected) {
   }
 }
 
-/** Clicks 'Add to cart' and waits until Medusa answered the line-item call (or it failed). */
+/**
+ * Clicks 'Add to cart' and waits until the add is settled: Medusa took it or refused it (or could
+ * not be reached), so no add is pending any more and the button is no longer busy.
+ */
 export async function addToCart(page) {
   const button = page.getByTestId('add-to-cart');
   await button.waitFor();
   assert.equal(await button.isEnabled(), true, 'add to cart is enabled');
   // The badge counts the piece at once (optimistic); the journey goes on once Medusa answered.
-  const answered = new Promise((resolve) => {
-    const done = (request) => {
-      if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/line-items')) return;
-      page.off('requestfinished', done);
-      page.off('requestfailed', done);
-      resolve();
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    setTimeout(resolve, 15_000);
-  });
   await button.click();
-  await answered;
-  await page.waitForFunction(() => !document.querySelector('[data-testid="add-to-cart"]')?.hasAttribute('aria-busy'));
+  await page.waitForFunction(
+    () =>
+      JSON.parse(localStorage.getItem('tonewood_cart_pending') ?? '[]').length === 0 &&
+      !document.querySelector('[data-testid="add-to-cart"]')?.hasAttribute('aria-busy'),
+    undefined,
+    { timeout: 20_000 },
+  );
 }

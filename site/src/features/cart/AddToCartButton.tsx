@@ -1,8 +1,10 @@
-// The product page's add-to-cart button: loads the cart store on the first click, adds the chosen
-// variant and leaves the badge and any error toast to the store. Busy while Medusa answers.
+// The product page's add-to-cart button: every click is one add (signal.ts writes its pending
+// record at once and the badge counts it; the store sends the adds one after the other), so five
+// fast clicks are five pieces. The badge and any error toast are the store's. Marked busy while
+// adds of this button wait for Medusa, but never blocks a click.
 import { Button } from '@tonewood/design-system';
 import { useState, type ReactNode } from 'react';
-import { loadCart } from './signal';
+import { addToCart } from './signal';
 
 export function AddToCartButton({
   variantId,
@@ -14,23 +16,20 @@ export function AddToCartButton({
   disabled?: boolean;
   children: ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
-  const add = async () => {
+  const [waiting, setWaiting] = useState(0);
+  const add = () => {
     if (!variantId) return;
-    setBusy(true);
-    try {
-      const store = await loadCart();
-      await store.getState().add(variantId);
-    } finally {
-      setBusy(false);
-    }
+    setWaiting((n) => n + 1);
+    addToCart(variantId)
+      .catch(() => undefined) // the cart code did not load: the record stays for the next page
+      .finally(() => setWaiting((n) => n - 1));
   };
   return (
     <Button
       size="lg"
       disabled={disabled || !variantId}
-      loading={busy}
-      onClick={() => void add()}
+      aria-busy={waiting > 0 || undefined}
+      onClick={add}
       data-testid="add-to-cart"
       // Counted by the visitor statistics (with consent) as a named event with the variant.
       data-umami-event="add-to-cart"

@@ -1,8 +1,11 @@
 // The cart as far as every page needs it without loading the cart code (first-load JavaScript,
 // kept small): the item count the header badge shows (store.ts keeps it in local storage), whether
 // a cart exists, and the loader of the store (store.ts, with zustand and the js-sdk, its own chunk).
+// The badge counts Medusa's pieces and the adds still pending (pending.ts); other tabs' changes
+// reach it through the storage event.
 import { useSyncExternalStore } from 'react';
 import type { StoreApi as ZustandStore } from 'zustand/vanilla';
+import { PENDING_KEY, pend, pendingPieces, readPending } from './pending';
 import type { CartConfig, CartState } from './store';
 
 /** The local-storage key of the cart id: the commerce platform's name plus cart_id (spec 9). */
@@ -11,9 +14,26 @@ export const CART_ID_KEY = 'medusa_cart_id';
 export const CART_QUANTITY_KEY = 'tonewood_cart_quantity';
 
 const listeners = new Set<() => void>();
+let quantity: number | undefined;
+let badgeCount: number | undefined;
+const notify = () => {
+  badgeCount = undefined;
+  listeners.forEach((listener) => listener());
+};
+// Another tab changed the cart, its count or its pending adds: the badge reads them again.
+const onStorage = (event: StorageEvent) => {
+  if (event.key === null || event.key === CART_ID_KEY || event.key === CART_QUANTITY_KEY || event.key === PENDING_KEY) {
+    quantity = undefined;
+    notify();
+  }
+};
 const subscribe = (listener: () => void) => {
+  if (!listeners.size) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size) window.removeEventListener('storage', onStorage);
+  };
 };
 
 function stored(key: string): string | null {
@@ -24,10 +44,9 @@ function stored(key: string): string | null {
   }
 }
 
-/** Whether this browser holds a cart id (no id: no cart, nothing to load). */
-export const hasStoredCart = () => stored(CART_ID_KEY) !== null;
+/** Whether this browser holds a cart id or an add still to complete (else nothing to load). */
+export const hasStoredCart = () => stored(CART_ID_KEY) !== null || readPending(window.localStorage).length > 0;
 
-let quantity: number | undefined;
 let config: CartConfig | undefined;
 let loading: Promise<ZustandStore<CartState>> | undefined;
 let loaded: ZustandStore<CartState> | null = null;
@@ -36,16 +55,30 @@ let loaded: ZustandStore<CartState> | null = null;
 export function announce(next: { quantity?: number; store?: ZustandStore<CartState> }) {
   if (next.quantity !== undefined) quantity = next.quantity;
   if (next.store) loaded = next.store;
-  listeners.forEach((listener) => listener());
+  notify();
 }
 
-/** The cart's item count for the badge: 0 on the server and without a cart. */
+/** The cart's item count for the badge: Medusa's pieces and the pending adds; 0 on the server. */
 export function useCartQuantity(): number {
   return useSyncExternalStore(
     subscribe,
-    () => (quantity ??= hasStoredCart() ? Number(stored(CART_QUANTITY_KEY)) || 0 : 0),
+    () =>
+      (badgeCount ??=
+        (quantity ??= stored(CART_ID_KEY) !== null ? Number(stored(CART_QUANTITY_KEY)) || 0 : 0) +
+        pendingPieces(readPending(window.localStorage))),
     () => 0,
   );
+}
+
+/**
+ * Adds pieces of a variant: the pending record is written at once (it survives the page), the
+ * badge counts it, and the store (loaded on first use) sends it after the adds before it.
+ * Resolves to whether Medusa took it.
+ */
+export function addToCart(variantId: string, pieces = 1): Promise<boolean> {
+  const record = pend(window.localStorage, variantId, pieces);
+  notify();
+  return loadCart().then((store) => store.getState().add(variantId, pieces, record.id));
 }
 
 /** Tells the cart which store API and language the current page has (the layout, on every page). */

@@ -3,8 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StoreApi, StoreCart } from '../../lib/data';
 import { storeCart, storeRegion } from '../../lib/data/fixtures';
+import { pend, pendingPieces, readPending } from './pending';
 import { CART_ID_KEY } from './signal';
-import { createCartStore } from './store';
+import { createCartStore, type CartEnvironment } from './store';
 
 const notFound = () => Object.assign(new Error("Cart with id 'x' not found"), { status: 404 });
 const down = () => new TypeError('Failed to fetch');
@@ -26,8 +27,17 @@ const cartOf = (id: string, items: [string, number][] = [], region = 'reg_de'): 
     items: items.map(([lineId, quantity]) => ({ id: lineId, quantity, unit_price: 100 })),
   });
 
-function setup({ stored, api = {} }: { stored?: string; api?: Partial<StoreApi['carts']> } = {}) {
-  const storage = memoryStorage(stored ? { [CART_ID_KEY]: stored } : {});
+function setup({
+  stored,
+  api = {},
+  storage = memoryStorage(stored ? { [CART_ID_KEY]: stored } : {}),
+  env = {},
+}: {
+  stored?: string;
+  api?: Partial<StoreApi['carts']>;
+  storage?: ReturnType<typeof memoryStorage>;
+  env?: Partial<CartEnvironment>;
+} = {}) {
   const carts = {
     retrieve: vi.fn(async (id: string) => cartOf(id, [['l1', 1]])),
     create: vi.fn(async () => cartOf('cart_new')),
@@ -58,6 +68,7 @@ function setup({ stored, api = {} }: { stored?: string; api?: Partial<StoreApi['
     locale: () => 'de-DE',
     country: () => 'DE',
     onQuantity: (q) => quantities.push(q),
+    ...env,
   });
   return { store, storage, carts, regions, quantities };
 }
@@ -107,19 +118,22 @@ describe('cart store', () => {
     expect(quantities.at(-1)).toBe(1);
   });
 
-  it('counts the added pieces on the badge at once and takes them back when Medusa refuses', async () => {
+  it('counts the added pieces on the badge at once (a pending record) and takes them back when Medusa refuses', async () => {
     let refuse!: (error: Error) => void;
     const addLine = vi.fn(() => new Promise<StoreCart>((_, reject) => (refuse = reject)));
-    const { store, quantities } = setup({ stored: 'cart_1', api: { addLine } });
+    const { store, storage, quantities } = setup({ stored: 'cart_1', api: { addLine } });
     await store.getState().refresh();
-    expect(quantities.at(-1)).toBe(1);
+    const badge = () => (quantities.at(-1) ?? 0) + pendingPieces(readPending(storage));
+    expect(badge()).toBe(1);
     const pending = store.getState().add('variant_2', 2);
+    expect(badge()).toBe(3);
     await vi.waitFor(() => expect(addLine).toHaveBeenCalled());
-    expect(quantities.at(-1)).toBe(3);
+    // Written before the request: the cart it goes to and the variant's pieces there before it.
+    expect(readPending(storage)).toMatchObject([{ variantId: 'variant_2', quantity: 2, sentTo: 'cart_1', before: 0 }]);
     refuse(Object.assign(new Error('Variant does not have the required inventory'), { status: 400 }));
     expect(await pending).toBe(false);
-    expect(quantities).toContain(1);
-    expect(quantities.at(-1)).toBe(1);
+    expect(readPending(storage)).toEqual([]);
+    expect(badge()).toBe(1);
     expect(store.getState().error).toBe('insufficient-stock');
   });
 
@@ -251,5 +265,182 @@ describe('cart store: promotion codes', () => {
     expect(store.getState().promotion.problem).toEqual({ kind: 'failed', code: 'MERCH10' });
     expect(store.getState().cart?.id).toBe('cart_1');
     expect(storage.data.get(CART_ID_KEY)).toBe('cart_1');
+  });
+});
+
+/**
+ * A stand-in Medusa holding carts with lines by variant (pieces add up on one line per variant),
+ * refusing more than `stock` pieces of a variant, and counting the adds that reached it.
+ */
+function fakeMedusa({ stock = 99 } = {}) {
+  const carts = new Map<string, Map<string, number>>();
+  let made = 0;
+  let busy = 0;
+  const seen = { adds: 0, overlapping: false };
+  const answer = (id: string) =>
+    storeCart({
+      id,
+      region_id: 'reg_de',
+      items: [...carts.get(id)!].map(([variant_id, quantity]) => ({ id: `line_${variant_id}`, variant_id, quantity })),
+    });
+  const known = (id: string) => {
+    if (!carts.has(id)) throw notFound();
+    return answer(id);
+  };
+  const api: Partial<StoreApi['carts']> = {
+    create: vi.fn(async () => {
+      const id = `cart_${++made}`;
+      carts.set(id, new Map());
+      return answer(id);
+    }),
+    retrieve: vi.fn(async (id: string) => known(id)),
+    update: vi.fn(async (id: string) => known(id)),
+    addLine: vi.fn(async (id: string, variant: string, quantity: number) => {
+      known(id);
+      if (busy) seen.overlapping = true;
+      busy++;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      busy--;
+      const lines = carts.get(id)!;
+      const next = (lines.get(variant) ?? 0) + quantity;
+      if (next > stock) throw Object.assign(new Error('Variant does not have the required inventory'), { status: 400 });
+      lines.set(variant, next);
+      seen.adds++;
+      return answer(id);
+    }),
+  };
+  return { api, carts, seen };
+}
+
+describe('cart store: adds that survive the page', () => {
+  it('sends five quick adds one after the other: five pieces, each record gone once confirmed', async () => {
+    const medusa = fakeMedusa();
+    const { store, storage, quantities } = setup({ api: medusa.api });
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => store.getState().add('variant_1')));
+    expect(results).toEqual([true, true, true, true, true]);
+    expect(medusa.seen).toEqual({ adds: 5, overlapping: false });
+    expect(medusa.api.create).toHaveBeenCalledOnce();
+    expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(5);
+    expect(readPending(storage)).toEqual([]);
+    expect(quantities.at(-1)).toBe(5);
+  });
+
+  it('stops at the stock: the pieces there are, the stock message, no record left', async () => {
+    const medusa = fakeMedusa({ stock: 2 });
+    const { store, storage } = setup({ api: medusa.api });
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => store.getState().add('variant_1')));
+    expect(results).toEqual([true, true, false, false, false]);
+    expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(2);
+    expect(store.getState().error).toBe('insufficient-stock');
+    expect(readPending(storage)).toEqual([]);
+  });
+
+  it('completes an add a page left before sending it: a new cart, one line, the record gone', async () => {
+    const medusa = fakeMedusa();
+    const { store, storage } = setup({ api: medusa.api });
+    pend(storage, 'variant_1', 1); // the click of a page that is gone (no cart yet)
+    await store.getState().refresh();
+    expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(1);
+    expect(storage.data.get(CART_ID_KEY)).toBe('cart_1');
+    expect(readPending(storage)).toEqual([]);
+    expect(store.getState().cart?.items).toHaveLength(1);
+  });
+
+  it('does not send again an add that reached Medusa before its page was left', async () => {
+    const medusa = fakeMedusa();
+    const { store, storage } = setup({ stored: 'cart_1', api: medusa.api });
+    medusa.carts.set('cart_1', new Map([['variant_1', 3]])); // 2 before, and the lost add's 1
+    storage.setItem(
+      'tonewood_cart_pending',
+      JSON.stringify([
+        { id: 'r1', variantId: 'variant_1', quantity: 1, at: Date.now(), page: 'gone', sentTo: 'cart_1', before: 2 },
+      ]),
+    );
+    await store.getState().refresh();
+    // The empty update waits for Medusa's lock on the cart (an add still running there).
+    expect(medusa.api.update).toHaveBeenCalledWith('cart_1', {});
+    expect(medusa.api.addLine).not.toHaveBeenCalled();
+    expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(3);
+    expect(readPending(storage)).toEqual([]);
+  });
+
+  it('sends again an add that was sent but never reached Medusa, once', async () => {
+    const medusa = fakeMedusa();
+    const { store, storage } = setup({ stored: 'cart_1', api: medusa.api });
+    medusa.carts.set('cart_1', new Map([['variant_1', 2]]));
+    storage.setItem(
+      'tonewood_cart_pending',
+      JSON.stringify([
+        { id: 'r1', variantId: 'variant_1', quantity: 1, at: Date.now(), page: 'gone', sentTo: 'cart_1', before: 2 },
+      ]),
+    );
+    await store.getState().refresh();
+    expect(medusa.api.addLine).toHaveBeenCalledOnce();
+    expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(3);
+    expect(readPending(storage)).toEqual([]);
+  });
+
+  it('drops records older than 24 hours without sending them', async () => {
+    const medusa = fakeMedusa();
+    const { store, storage } = setup({ api: medusa.api });
+    pend(storage, 'variant_1', 1, Date.now() - 25 * 60 * 60 * 1000);
+    await store.getState().resume();
+    expect(medusa.api.create).not.toHaveBeenCalled();
+    expect(medusa.api.addLine).not.toHaveBeenCalled();
+  });
+
+  it("keeps a left-behind add while Medusa is down, and this page's own add is refused with the error", async () => {
+    const medusa = fakeMedusa();
+    const addLine = vi.fn(async () => Promise.reject(down()));
+    const { store, storage } = setup({ stored: 'cart_1', api: { ...medusa.api, addLine } });
+    medusa.carts.set('cart_1', new Map());
+    pend(storage, 'variant_1', 1);
+    const [left] = readPending(storage);
+    storage.setItem('tonewood_cart_pending', JSON.stringify([{ ...left, page: 'gone' }]));
+    await store.getState().resume();
+    expect(readPending(storage)).toHaveLength(1);
+    expect(store.getState().error).toBeNull();
+    // A page's own add fails while the shopper watches: the error shows and the add is not kept
+    // (the older record stays first in line and stops the queue again).
+    storage.setItem('tonewood_cart_pending', '[]');
+    expect(await store.getState().add('variant_2')).toBe(false);
+    expect(store.getState().error).toBe('add-to-cart');
+    expect(readPending(storage)).toEqual([]);
+  });
+
+  it('keeps an add cut off because the page is being left', async () => {
+    const medusa = fakeMedusa();
+    let leaving = false;
+    const addLine = vi.fn(async () => {
+      leaving = true;
+      throw down();
+    });
+    const { store, storage } = setup({ api: { ...medusa.api, addLine }, env: { leaving: () => leaving } });
+    await store.getState().add('variant_1');
+    expect(readPending(storage)).toMatchObject([{ variantId: 'variant_1', sentTo: 'cart_1', before: 0 }]);
+    expect(store.getState().error).toBeNull();
+  });
+
+  it('two tabs taking turns send a shared record once', async () => {
+    const medusa = fakeMedusa();
+    const storage = memoryStorage();
+    let turn = Promise.resolve();
+    const exclusive = <T>(work: () => Promise<T>) => {
+      const run = turn.then(work);
+      turn = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const one = setup({ api: medusa.api, storage, env: { exclusive } });
+    const two = setup({ api: medusa.api, storage, env: { exclusive } });
+    const adding = one.store.getState().add('variant_1');
+    const resuming = two.store.getState().refresh();
+    expect(await adding).toBe(true);
+    await resuming;
+    expect(medusa.seen.adds).toBe(1);
+    expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(1);
+    expect(two.store.getState().cart?.items?.[0]?.quantity).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import { storeApi, type CommerceConnection, type StoreApi, type StoreCart } from
 import { BCP47, type Language } from '../i18n';
 import { marketRegion, shippingCountry, subscribeShippingCountry } from '../market';
 import { applyFailure, applyOutcome, type PromotionProblem } from './promotion';
+import { PAGE_ID, pend, readPending, resumeDecision, updatePending, variantPieces, type PendingAdd } from './pending';
 import { addError, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
 import { announce, CART_ID_KEY, CART_QUANTITY_KEY } from './signal';
 
@@ -21,8 +22,15 @@ export interface CartState {
   error: ShopError | null;
   /** The line a quantity change or removal is waiting for. */
   busyLine: string | null;
+  /** Completes the adds a page left behind, then reads the cart. */
   refresh: () => Promise<void>;
-  add: (variantId: string, quantity?: number) => Promise<boolean>;
+  /**
+   * Adds pieces after the adds before it (one at a time, across tabs); `recordId`: its pending
+   * record, written already (signal.ts), else written here. Whether Medusa took it.
+   */
+  add: (variantId: string, quantity?: number, recordId?: string) => Promise<boolean>;
+  /** Sends the pending adds (this page's and those a page left behind), oldest first. */
+  resume: () => Promise<void>;
   setQuantity: (lineId: string, quantity: number) => Promise<void>;
   remove: (lineId: string) => Promise<void>;
   /** The last promotion code refused and why; a promotion call on its way. */
@@ -53,9 +61,22 @@ export interface CartEnvironment {
   country: () => string;
   /** Called with the item count after every change (the header badge). */
   onQuantity: (quantity: number) => void;
-  /** The count the badge shows now (before the store has read the cart); the cart's own by default. */
-  quantity?: () => number;
+  /** Called when the pending adds changed without a new count (the badge counts them). */
+  onPending?: () => void;
+  /**
+   * Runs the pending adds' work alone across this browser's tabs (the Web Locks API where there
+   * is one; else alone in this page).
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Whether the page is being left (a failed request then was cut off, not refused). */
+  leaving?: () => boolean;
 }
+
+/** The Web Lock the tabs take in turns to send pending adds. */
+const ADD_LOCK = 'tonewood-cart-adds';
+
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? (error as { status?: number }).status : undefined;
 
 export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
   const { storage } = env;
@@ -85,6 +106,8 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
   const regionId = async () => (await regionFor(env.country()))?.id;
 
   let inflight: Promise<void> | undefined;
+  /** Whether Medusa took each of this page's adds (read once by its caller). */
+  const outcomes = new Map<string, boolean>();
   let switching: Promise<void> = Promise.resolve();
 
   return createStore<CartState>()((set, get) => {
@@ -111,21 +134,114 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
         else set({ status: get().cart ? 'ready' : 'failed', busyLine: null });
       }
     };
-    const create = async () => {
-      try {
-        const cart = await api.carts.create({
-          region_id: await regionId(),
-          locale: env.locale(),
-          metadata: { language: env.language() },
-        });
+    // The pending adds, one at a time and oldest first, alone across tabs: each is read again
+    // from storage (another tab may have taken it up), checked against the cart it may have
+    // reached, and sent once. Outcomes of this page's adds are kept for their callers.
+    const send = async (record: PendingAdd, known: StoreCart | null): Promise<'stop' | StoreCart | null> => {
+      const own = record.page === PAGE_ID;
+      const drop = () => updatePending(storage, record.id, null);
+      let cart = known;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const id = storedId();
+        try {
+          if (!id)
+            cart = await api.carts.create({
+              region_id: await regionId(),
+              locale: env.locale(),
+              metadata: { language: env.language() },
+            });
+          else if (cart?.id !== id) cart = await api.carts.retrieve(id);
+        } catch (error) {
+          if (id && isCartGone(error)) {
+            keepId(null);
+            cart = null;
+            continue;
+          }
+          if (!own || env.leaving?.()) return 'stop';
+          // The shopper sees the failure (spec 8) and the add is not kept.
+          drop();
+          if (!id) keepId(null);
+          set({ error: 'add-to-cart' });
+          outcomes.set(record.id, false);
+          return null;
+        }
         keepId(cart.id);
-        return cart;
-      } catch {
-        keepId(null);
-        set({ error: 'add-to-cart' });
-        return null;
+        // From here on the request may reach Medusa: the next page checks the cart before sending again.
+        updatePending(storage, record.id, { sentTo: cart.id, before: variantPieces(cart, record.variantId) });
+        try {
+          const answered = await api.carts.addLine(cart.id, record.variantId, record.quantity);
+          drop();
+          show(answered);
+          outcomes.set(record.id, true);
+          return answered;
+        } catch (error) {
+          if (env.leaving?.()) return 'stop';
+          if (isCartGone(error)) {
+            // The stored cart expired or was completed elsewhere: start a new one and try once more.
+            keepId(null);
+            cart = null;
+            continue;
+          }
+          const status = statusOf(error) ?? 0;
+          const refused = own ? status > 0 : status >= 400 && status < 500;
+          if (!own && !refused) return 'stop';
+          drop();
+          set({ error: addError(error) });
+          outcomes.set(record.id, false);
+          return null;
+        }
       }
+      drop();
+      set({ error: 'add-to-cart' });
+      outcomes.set(record.id, false);
+      return null;
     };
+    const settle = async (record: PendingAdd, known: StoreCart | null): Promise<'stop' | StoreCart | null> => {
+      if (record.sentTo !== undefined) {
+        // A page sent it and was left before the answer. An empty update takes Medusa's lock on
+        // the cart, which an add still running there holds: its answer includes any add that
+        // reached Medusa.
+        let cart: StoreCart | null;
+        try {
+          cart = await api.carts.update(record.sentTo, {});
+        } catch (error) {
+          if (statusOf(error) === undefined) return 'stop';
+          cart = null; // gone or completed: the piece is in no cart
+        }
+        if (resumeDecision(record, cart) === 'done') {
+          updatePending(storage, record.id, null);
+          if (cart?.id === storedId()) show(cart);
+          outcomes.set(record.id, true);
+          return cart;
+        }
+        return send(record, cart?.id === storedId() ? cart : known);
+      }
+      return send(record, known);
+    };
+    const work = async () => {
+      let known: StoreCart | null = null;
+      let failed = false;
+      for (;;) {
+        const all = readPending(storage);
+        const record = all.find((r) => !outcomes.has(r.id));
+        if (!record) break;
+        const next = await settle(record, known);
+        if (next === 'stop') break;
+        if (next === null) failed = true;
+        known = next;
+      }
+      env.onPending?.();
+      // A refused add: the cart as Medusa has it (a failure takes the optimistic pieces back).
+      if (failed) await refetch();
+    };
+    const exclusive =
+      env.exclusive ??
+      (<T>(task: () => Promise<T>) =>
+        typeof navigator !== 'undefined' && navigator.locks
+          ? (navigator.locks.request(ADD_LOCK, task) as Promise<T>)
+          : task());
+    let queue: Promise<void> = Promise.resolve();
+    const drain = () => (queue = queue.then(() => exclusive(work)).catch(() => undefined));
 
     return {
       cart: null,
@@ -134,46 +250,28 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
       busyLine: null,
       promotion: { problem: null, busy: false },
       refresh: () => {
-        // The layout and the cart page may both ask at once: one request answers both.
+        // The layout and the cart page may both ask at once: one request answers both. Adds a
+        // page left behind are completed first.
         if (!inflight) {
           if (!get().cart) set({ status: 'loading' });
-          inflight = refetch().finally(() => (inflight = undefined));
+          inflight = (readPending(storage).length ? drain() : Promise.resolve())
+            .then(refetch)
+            .finally(() => (inflight = undefined));
         }
         return inflight;
       },
-      add: async (variantId, quantity = 1) => {
-        // The badge counts the new pieces at once (optimistic, like a quantity change); Medusa's
-        // answer settles it, and a failure takes them back before the cart is read again.
-        const pieces = clampQuantity(quantity);
-        const before = env.quantity?.() ?? totalQuantity(get().cart);
-        env.onQuantity(before + pieces);
-        const id = storedId() ?? (await create())?.id;
-        if (!id) {
-          env.onQuantity(before);
-          return false;
-        }
-        try {
-          show(await api.carts.addLine(id, variantId, pieces));
-          return true;
-        } catch (error) {
-          env.onQuantity(before);
-          if (isCartGone(error)) {
-            // The stored cart expired or was completed elsewhere: start a new one and try once more.
-            keepId(null);
-            const fresh = await create();
-            if (fresh) {
-              try {
-                show(await api.carts.addLine(fresh.id, variantId, pieces));
-                return true;
-              } catch (again) {
-                set({ error: addError(again) });
-              }
-            }
-          } else set({ error: addError(error) });
-          await refetch();
-          return false;
-        }
+      add: async (variantId, quantity = 1, recordId) => {
+        // The badge counts the record's pieces at once (optimistic, signal.ts); Medusa's answer
+        // settles it, a refusal takes them back with the error shown.
+        const id = recordId ?? pend(storage, variantId, clampQuantity(quantity)).id;
+        if (!recordId) env.onPending?.();
+        await drain();
+        const outcome = outcomes.get(id);
+        outcomes.delete(id);
+        // Taken up by another tab (its answer is in the cart now), or kept for the next page.
+        return outcome ?? true;
       },
+      resume: () => drain(),
       setQuantity: async (lineId, quantity) => {
         const { cart } = get();
         if (!cart) return;
@@ -250,6 +348,7 @@ export interface CartConfig {
 }
 
 let shared: ZustandStore<CartState> | undefined;
+let leaving = false;
 
 /**
  * The browser's one cart store: the page's connection and language, local storage, the shipping
@@ -257,19 +356,17 @@ let shared: ZustandStore<CartState> | undefined;
  */
 export function cartStore(config: () => CartConfig): ZustandStore<CartState> {
   if (shared) return shared;
+  // A request cut off because the page is being left is no refusal: its record stays for the next page.
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
   const store = createCartStore({
     commerce: config().commerce,
     storage: window.localStorage,
     language: () => config().language,
     locale: () => BCP47[config().language],
     country: shippingCountry,
-    quantity: () => {
-      try {
-        return Number(window.localStorage.getItem(CART_QUANTITY_KEY)) || 0;
-      } catch {
-        return 0;
-      }
-    },
+    onPending: () => announce({}),
+    leaving: () => leaving,
     onQuantity: (quantity) => {
       try {
         window.localStorage.setItem(CART_QUANTITY_KEY, String(quantity));

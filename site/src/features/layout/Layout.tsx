@@ -74,7 +74,8 @@ export function Layout({
   const [searchOpen, setSearchOpen] = useState<boolean | null>(null);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const cartQuantity = useCartQuantity();
-  // The cart is read again at every page (the layout mounts with each route) when one exists.
+  // The cart is read again at every page (the layout mounts with each route) when one exists; adds
+  // a page left unconfirmed (reload, closed tab) are completed first (cart/pending.ts).
   useEffect(() => {
     configureCart({ commerce: context.commerce, language });
     if (hasStoredCart())
