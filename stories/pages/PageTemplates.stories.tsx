@@ -199,7 +199,7 @@ export const ProductVariantSoldOut: Story = {
     ]);
     await expect(
       within(offer).getByRole('link', {
-        name: de ? 'Fragen Sie uns nach dieser Variante' : 'Ask us about this variant',
+        name: de ? 'Frag uns nach dieser Variante' : 'Ask us about this variant',
       }),
     ).toHaveAttribute('href', de ? '/de/about#contact-request-title' : '/about#contact-request-title');
     window.scrollTo(0, 0);
