@@ -1,6 +1,36 @@
-// Debian's Chromium and the flags every test and benchmark launches it with: without the
+// The Chromium every test and benchmark drives, and the flags it launches with: without the
 // background-networking flags it floods this machine's closed network (see ENVIRONMENT.md).
-export const chromiumExecutable = process.env.CHROME_PATH || '/usr/bin/chromium';
+// CHROME_PATH wins; else the first Chromium or Chrome found in the usual Linux and macOS places
+// (Debian's /usr/bin/chromium first). `npm test` stops at once when there is none (missingChromium).
+import { existsSync } from 'node:fs';
+
+/** Where a Chromium or Chrome usually lives, Debian's first. */
+export const CHROMIUM_PLACES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/snap/bin/chromium',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+
+/** CHROME_PATH, else the first place that exists, else Debian's path (which then does not exist). */
+export function findChromium(env = process.env, exists = existsSync) {
+  if (env.CHROME_PATH) return env.CHROME_PATH;
+  return CHROMIUM_PLACES.find((place) => exists(place)) ?? CHROMIUM_PLACES[0];
+}
+
+/** One line that says how to get a browser, or null when the one found exists. */
+export function missingChromium(executable, exists = existsSync) {
+  if (exists(executable)) return null;
+  return (
+    `npm test needs Chromium or Chrome and found none at ${executable}: install Debian's (sudo apt-get install ` +
+    'chromium fonts-dejavu-core fonts-liberation) or set CHROME_PATH to a Chromium or Chrome binary.'
+  );
+}
+
+export const chromiumExecutable = findChromium();
 
 export const chromiumArgs = [
   '--headless',

@@ -10,6 +10,14 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumExecutable, missingChromium } from './chromium.mjs';
+
+// The story and end-to-end suites drive a real Chromium: without one, say so at once, not minutes in.
+const noBrowser = missingChromium(chromiumExecutable);
+if (noBrowser) {
+  console.error(noBrowser);
+  process.exit(1);
+}
 
 const started = Date.now();
 const seconds = () => Math.round((Date.now() - started) / 1000);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM_PLACES, findChromium, missingChromium } from './chromium.mjs';
+
+describe('findChromium', () => {
+  it('takes CHROME_PATH first', () => {
+    expect(findChromium({ CHROME_PATH: '/opt/chrome/chrome' }, () => true)).toBe('/opt/chrome/chrome');
+  });
+
+  it('else the first usual place that exists', () => {
+    const exists = (place) => place === '/usr/bin/google-chrome-stable' || place === CHROMIUM_PLACES.at(-1);
+    expect(findChromium({}, exists)).toBe('/usr/bin/google-chrome-stable');
+  });
+
+  it("else Debian's path, which the check then reports as missing", () => {
+    expect(findChromium({}, () => false)).toBe('/usr/bin/chromium');
+  });
+});
+
+describe('missingChromium', () => {
+  it('says nothing when the browser exists', () => {
+    expect(missingChromium('/usr/bin/chromium', () => true)).toBeNull();
+  });
+
+  it('says in one line where it looked and how to get one', () => {
+    const line = missingChromium('/usr/bin/chromium', () => false);
+    expect(line).toContain('/usr/bin/chromium');
+    expect(line).toContain('apt-get install chromium');
+    expect(line).toContain('CHROME_PATH');
+    expect(line).not.toContain('\n');
+  });
+});
