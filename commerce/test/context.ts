@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import Medusa from '@medusajs/js-sdk';
 import { inject } from 'vitest';
+
+const { Client } = createRequire(import.meta.url)('pg');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,4 +46,15 @@ export async function variantOf(handle: string, which: number | string = 0) {
   const variant = typeof which === 'string' ? variants.find((v) => v.title === which) : variants[which];
   if (!variant) throw new Error(`no variant ${which} for ${handle}`);
   return variant;
+}
+
+/** Runs one statement on Medusa's PostgreSQL (a connection per call: tests read and poke rows). */
+export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }

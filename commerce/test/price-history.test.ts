@@ -1,21 +1,7 @@
-import { createRequire } from 'node:module';
 import Medusa from '@medusajs/js-sdk';
 import { netAmount, priceReduction } from '@tonewood/rules';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { medusaUrl, publishableKey, regionFor, sdk } from './context';
-
-const require = createRequire(import.meta.url);
-const { Client } = require('pg');
-
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { medusaUrl, publishableKey, regionFor, sdk, sql } from './context';
 
 type PriceRow = {
   variant_id: string;

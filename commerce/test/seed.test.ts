@@ -1,20 +1,6 @@
-import { createRequire } from 'node:module';
-import { describe, expect, inject, it } from 'vitest';
-import { control, sdk } from './context';
+import { describe, expect, it } from 'vitest';
+import { control, sdk, sql } from './context';
 import type { HttpTypes } from '@medusajs/framework/types';
-
-const require = createRequire(import.meta.url);
-const { Client } = require('pg');
-
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const TABLES = [
   'product',
