@@ -35,7 +35,8 @@ export default async function setup(project) {
       commerce: Number(process.env.COMMERCE_TEST_PORT || 9001),
     },
     dataDirs: { postgres: dataDir, cms: cmsDataDir },
-    commerce: { siteEnvFile, storefrontUrl: STOREFRONT_URL },
+    // Three orders per address and hour, so test/order-rate-limit.test.ts reaches the limit quickly.
+    commerce: { siteEnvFile, storefrontUrl: STOREFRONT_URL, env: { COMMERCE_ORDER_RATE_MAX: '3' } },
     quiet: true,
   });
   const { commerce } = stack;
