@@ -202,8 +202,7 @@ describe('/api/send-newsletter-registration', () => {
 });
 
 describe('mail server down', () => {
-  const waiting = () =>
-    ['pending', 'claimed'].reduce((n, dir) => n + readdirSync(path.join(outboxDir, dir)).length, 0);
+  const waiting = () => ['pending', 'claimed'].reduce((n, dir) => n + readdirSync(path.join(outboxDir, dir)).length, 0);
 
   it('keeps the newsletter confirmation and both acknowledgements, and sends each once after a restart', async () => {
     const started = performance.now();
@@ -240,7 +239,10 @@ describe('mail server down', () => {
     }
     const inbox = await mail.inbox();
     for (const address of Object.values(to))
-      expect(inbox.filter((m) => m.to.some((t) => t.address === address)), address).toHaveLength(1);
+      expect(
+        inbox.filter((m) => m.to.some((t) => t.address === address)),
+        address,
+      ).toHaveLength(1);
     console.log(
       `[mail outage] 3 site mails kept and sent once after a restart in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -101,7 +101,9 @@ describe('order mails during a mail server outage', () => {
         expect(copies, `${w.to} ${w.subject}`).toHaveLength(1);
       }
       expect(await rows(ids)).toHaveLength(3);
-      console.log(`[mail outage] 3 mails kept and sent once after a restart in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[mail outage] 3 mails kept and sent once after a restart in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     } finally {
       if (!restarted) await control('mail-start');
     }

@@ -162,7 +162,10 @@ describe('order confirmation mail', () => {
   // instruction in the name field went out as the workshop's own words.
   describe('with an instruction and links typed into the name', () => {
     const lure = 'Our bank changed, pay to IBAN DE00 1234 at http://evil.example/pay or boss@evil.example';
-    const evil: OrderForMail = { ...order, shipping_address: { ...address, first_name: lure, last_name: 'www.evil.example' } };
+    const evil: OrderForMail = {
+      ...order,
+      shipping_address: { ...address, first_name: lure, last_name: 'www.evil.example' },
+    };
     const linkable = /(:\/\/evil|www\.evil|evil\.example|@evil)/i;
     /** The HTML's text outside tags and attributes (a client linkifies text, not markup). */
     const htmlText = (html: string) => html.replace(/<[^>]*>/g, ' ');

@@ -7,7 +7,8 @@ const LINKABLE = /(https?:\/\/|www\.[a-z0-9]|[a-z0-9-]+\.[a-z]{2,}|[a-z0-9._%+-]
 
 describe('a shopper text in a mail', () => {
   it('keeps its characters but leaves nothing a mail client would turn into a link', () => {
-    const typed = 'Our bank changed, pay to IBAN DE00 at http://evil.example/pay or www.evil.example, mail boss@evil.example';
+    const typed =
+      'Our bank changed, pay to IBAN DE00 at http://evil.example/pay or www.evil.example, mail boss@evil.example';
     const inert = inertShopperText(typed);
     expect(inert).not.toMatch(LINKABLE);
     expect(inert.replaceAll(LINK_BREAK, '')).toBe(typed);
@@ -19,7 +20,9 @@ describe('a shopper text in a mail', () => {
   });
 
   it('quotes each line of a free text', () => {
-    expect(quoteShopperText('first line\r\nsee a.example\n\nend')).toBe(`> first line\n> see a.${LINK_BREAK}example\n>\n> end`);
+    expect(quoteShopperText('first line\r\nsee a.example\n\nend')).toBe(
+      `> first line\n> see a.${LINK_BREAK}example\n>\n> end`,
+    );
   });
 });
 
@@ -30,6 +33,8 @@ describe('the order rate limit', () => {
       max: 3,
       windowMs: 1000,
     });
-    expect(orderRateLimit({ COMMERCE_ORDER_RATE_MAX: 'x', COMMERCE_ORDER_RATE_WINDOW_MS: '-1' })).toEqual(ORDER_RATE_LIMIT);
+    expect(orderRateLimit({ COMMERCE_ORDER_RATE_MAX: 'x', COMMERCE_ORDER_RATE_WINDOW_MS: '-1' })).toEqual(
+      ORDER_RATE_LIMIT,
+    );
   });
 });

@@ -165,7 +165,10 @@ export async function createServer({
   ),
 } = {}) {
   // The functions' mail outbox lives beside the site unless SITE_MAIL_OUTBOX_DIR says where.
-  siteFunctions = { ...siteFunctions, mailOutboxDir: siteFunctions.mailOutboxDir || path.join(root, 'site/.mail-outbox') };
+  siteFunctions = {
+    ...siteFunctions,
+    mailOutboxDir: siteFunctions.mailOutboxDir || path.join(root, 'site/.mail-outbox'),
+  };
   const publicDir = path.resolve(publicDirOption);
   const manifestFile = path.join(publicDir, '_route-manifest.json');
   if (!existsSync(manifestFile))

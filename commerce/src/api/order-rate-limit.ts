@@ -32,10 +32,11 @@ export async function limitOrdersPerEmail(req: MedusaRequest, res: MedusaRespons
     const since = new Date(Date.now() - windowMs);
     const orders = await req.scope
       .resolve(Modules.ORDER)
-      .listOrders(
-        { email: { $ilike: exactly(email) }, created_at: { $gte: since } } as never,
-        { select: ['id', 'created_at'], take: max, order: { created_at: 'ASC' } },
-      );
+      .listOrders({ email: { $ilike: exactly(email) }, created_at: { $gte: since } } as never, {
+        select: ['id', 'created_at'],
+        take: max,
+        order: { created_at: 'ASC' },
+      });
     if (orders.length < max) return next();
     const oldest = new Date(orders[0].created_at as unknown as string).getTime();
     const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000));

@@ -25,7 +25,9 @@ type NotificationStore = {
 };
 
 type Knex = {
-  transaction<T>(run: (trx: { raw(sql: string, bindings: unknown[]): Promise<{ rows: any[] }> }) => Promise<T>): Promise<T>;
+  transaction<T>(
+    run: (trx: { raw(sql: string, bindings: unknown[]): Promise<{ rows: { locked?: boolean }[] }> }) => Promise<T>,
+  ): Promise<T>;
 };
 
 /**
@@ -76,7 +78,9 @@ export default async function resendMailsJob(container: MedusaContainer) {
       }
     }
     if (failed.length)
-      logger.info(`resend-mails: sent ${sent} of ${failed.length} kept mails${sent < failed.length ? ' (the mail server still refuses)' : ''}`);
+      logger.info(
+        `resend-mails: sent ${sent} of ${failed.length} kept mails${sent < failed.length ? ' (the mail server still refuses)' : ''}`,
+      );
   });
 }
 

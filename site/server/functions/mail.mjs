@@ -77,15 +77,7 @@ export function requestAcknowledgementMail({ language, kind, reference }) {
  * (Europe/Berlin), the order, the items, the shopper's message (quoted, inert) and where to
  * send them back. Plain text: nothing a shopper typed is interpreted.
  */
-export function withdrawalReceiptMail({
-  language,
-  orderNumber,
-  receipt,
-  items,
-  excluded,
-  message,
-  returnAddress,
-}) {
+export function withdrawalReceiptMail({ language, orderNumber, receipt, items, excluded, message, returnAddress }) {
   const de = language === 'de';
   const line = (item) => `- ${item.quantity} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`;
   return {
