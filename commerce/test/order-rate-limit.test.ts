@@ -15,7 +15,7 @@ async function readyCart(email: string, language: 'en' | 'de') {
 const complete = (cartId: string) =>
   fetch(`${medusaUrl}/store/carts/${cartId}/complete`, {
     method: 'POST',
-    headers: { 'x-publishable-key': publishableKey, 'content-type': 'application/json' },
+    headers: { 'x-publishable-api-key': publishableKey, 'content-type': 'application/json' },
     body: '{}',
   });
 

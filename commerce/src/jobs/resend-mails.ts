@@ -32,7 +32,7 @@ type Knex = {
 
 /**
  * The order mails' outbox is Medusa's Notification Module: every mail is a notification row, and
- * one the SMTP server refused stays `failure` with its rendered mail in `data`. Every 15 seconds
+ * one the SMTP server refused stays `failure` with its rendered mail in `data`. Every 5 seconds
  * this job sends those again through the module, which re-sends a `failure` row with the same
  * idempotency key and marks it `success` (so it is sent once). A row left `pending` for a while
  * (the process died while sending) counts as failed. Several Medusa processes may run the job:
@@ -86,5 +86,5 @@ export default async function resendMailsJob(container: MedusaContainer) {
 
 export const config = {
   name: 'resend-mails',
-  schedule: '*/15 * * * * *',
+  schedule: '*/5 * * * * *',
 };

@@ -89,7 +89,7 @@ function jsonFunction(scope, url, rateLimitOptions, handle) {
     },
     async (request, reply) => {
       const { status, body } = await handle(request.body, request);
-      return reply.code(status).send(body);
+      return reply.code(status).send(request.mailQueued && body?.success ? { ...body, mail: 'queued' } : body);
     },
   );
 }
@@ -111,7 +111,16 @@ export async function registerSiteFunctions(app, config) {
         ...(config.mailRetryMaxMs ? { retryMaxMs: config.mailRetryMaxMs } : {}),
       })
     : null;
-  const mailer = outbox ? { send: (mail) => outbox.enqueue(mail) } : transport;
+  // A request whose mail went to the outbox says so: { success, message, mail: 'queued' }.
+  const mailerFor = (request) =>
+    outbox
+      ? {
+          send: async (mail) => {
+            await outbox.enqueue(mail);
+            request.mailQueued = true;
+          },
+        }
+      : transport;
   outbox?.start();
   const now = config.now ?? Date.now;
   // Signs in lazily, on the first order request: a site without Medusa still serves the rest.
@@ -132,7 +141,7 @@ export async function registerSiteFunctions(app, config) {
       );
     const deps = (request) => ({
       store,
-      mailer,
+      mailer: mailerFor(request),
       commerce,
       withdrawals,
       settings,

@@ -2,7 +2,7 @@
 
 /** A send takes seconds: a row `pending` for 5 minutes belongs to a process that died while sending. */
 export const PENDING_LEASE_MS = 5 * 60_000;
-/** A refused mail waits this long before the next try (the job runs every 15 s). */
+/** A refused mail waits this long before the next try (the job runs every 5 s). */
 export const RETRY_AFTER_MS = 5_000;
 
 /** The `updated_at` bounds: pending rows older than the lease, failed rows older than the pause. */
