@@ -16,9 +16,13 @@ import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises
 import path from 'node:path';
 
 /** Retry after 1 s, 2 s, 4 s ... at most every 5 minutes (SITE_MAIL_RETRY_MAX_MS). */
-export const OUTBOX_DEFAULTS = { intervalMs: 2000, retryBaseMs: 1000, retryMaxMs: 5 * 60_000, leaseMs: 10 * 60_000 };
+const OUTBOX_DEFAULTS = { intervalMs: 2000, retryBaseMs: 1000, retryMaxMs: 5 * 60_000, leaseMs: 10 * 60_000 };
 
-/** When attempt `attempts` (1, 2, ...) failed, the next try waits this long. */
+/**
+ * When attempt `attempts` (1, 2, ...) failed, the next try waits this long.
+ * @param {number} attempts
+ * @param {{ retryBaseMs: number, retryMaxMs: number }} [rules]
+ */
 export const retryDelay = (attempts, { retryBaseMs, retryMaxMs } = OUTBOX_DEFAULTS) =>
   Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
 

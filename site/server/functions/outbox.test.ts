@@ -95,7 +95,7 @@ describe('the mail outbox', () => {
     await outbox.enqueue(mail(7));
     await outbox.stop();
     // A process claimed it and died before sending.
-    const [name] = readdirSync(path.join(dir, 'pending'));
+    const name = readdirSync(path.join(dir, 'pending'))[0]!;
     renameSync(path.join(dir, 'pending', name), path.join(dir, 'claimed', `${name}.${clock}.99999`));
     smtp.state.down = false;
     expect(await outbox.drain()).toBe(0);
