@@ -226,7 +226,8 @@ describe('mail server down', () => {
       await post('/api/quote-request', { ...request, email: to.quote, product: 'Nomad' }),
     ];
     // Success once the mail is kept: the shopper need not send again.
-    for (const answer of answers) expect(answer).toMatchObject({ status: 200, json: { success: true, mail: 'queued' } });
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 200, json: { success: true, mail: 'queued' } });
     expect(waiting()).toBe(3);
 
     // The sending service restarts, then the mail server comes back.
