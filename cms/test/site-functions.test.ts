@@ -1,7 +1,10 @@
 // The site functions (site/server/functions) against a real Strapi and a real mail catcher: what
 // they store arrives through the create-only write token, is readable with an admin's token and
 // invisible without one; the newsletter stays pending until its mailed link is followed.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StrapiInstance, adminCredentials } from './strapi-instance';
 // @ts-expect-error plain ES modules of the site server and the repository scripts
@@ -19,27 +22,36 @@ type App = { listen(o: object): Promise<string>; close(): Promise<void>; server:
 const cms = new StrapiInstance();
 let mail: Catcher;
 let app: App;
+// The functions keep their mails in a durable outbox (site/server/functions/outbox.mjs).
+const outboxDir = mkdtempSync(path.join(tmpdir(), 'tonewood-outbox-'));
+const mailPorts = {
+  smtpPort: Number(process.env.MAIL_TEST_SMTP_PORT ?? 1026),
+  webPort: Number(process.env.MAIL_TEST_WEB_PORT ?? 1081),
+};
+let functionsEnv: Record<string, string> = {};
+const startFunctions = async () => {
+  app = await createFunctionsApp(functionsConfig(functionsEnv));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  site = `http://127.0.0.1:${app.server.address().port}`;
+};
 let site = '';
 let adminToken = '';
 
 beforeAll(async () => {
-  mail = await startMailCatcher({
-    smtpPort: Number(process.env.MAIL_TEST_SMTP_PORT ?? 1026),
-    webPort: Number(process.env.MAIL_TEST_WEB_PORT ?? 1081),
-  });
+  mail = await startMailCatcher(mailPorts);
   await cms.start();
   const tokens = cms.tokens();
-  app = await createFunctionsApp(
-    functionsConfig({
-      STRAPI_API_URL: tokens.STRAPI_API_URL,
-      STRAPI_WRITE_TOKEN: tokens.STRAPI_WRITE_TOKEN,
-      SMTP_URL: mail.smtpUrl,
-      SITE_NEWSLETTER_SECRET: 'integration-test-key-for-the-newsletter-links',
-      SITE_URL: 'http://shop.test',
-    }),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  site = `http://127.0.0.1:${app.server.address().port}`;
+  functionsEnv = {
+    STRAPI_API_URL: tokens.STRAPI_API_URL,
+    STRAPI_WRITE_TOKEN: tokens.STRAPI_WRITE_TOKEN,
+    SMTP_URL: mail.smtpUrl,
+    SITE_NEWSLETTER_SECRET: 'integration-test-key-for-the-newsletter-links',
+    SITE_URL: 'http://shop.test',
+    SITE_MAIL_OUTBOX_DIR: outboxDir,
+    // Retries at most a second apart, so the outage test waits little once the server is back.
+    SITE_MAIL_RETRY_MAX_MS: '1000',
+  };
+  await startFunctions();
   adminToken = (await cms.request('/admin/login', { body: adminCredentials() })).json.data.token;
 });
 
@@ -48,6 +60,7 @@ afterAll(async () => {
   await cms.stop();
   cms.cleanup();
   await mail?.stop();
+  rmSync(outboxDir, { recursive: true, force: true });
 });
 
 const post = async (path: string, body: unknown) => {
@@ -185,6 +198,55 @@ describe('/api/send-newsletter-registration', () => {
       404,
     );
     expect((await cms.request('/api/newsletter-registrations/nonexistent/confirm', { body: {} })).status).toBe(403);
+  });
+});
+
+describe('mail server down', () => {
+  const waiting = () => ['pending', 'claimed'].reduce((n, dir) => n + readdirSync(path.join(outboxDir, dir)).length, 0);
+
+  it('keeps the newsletter confirmation and both acknowledgements, and sends each once after a restart', async () => {
+    const started = performance.now();
+    await mail.stop();
+    const stamp = Date.now();
+    const to = {
+      newsletter: `outage-newsletter-${stamp}@example.org`,
+      contact: `outage-contact-${stamp}@example.org`,
+      quote: `outage-quote-${stamp}@example.org`,
+    };
+    const request = { name: 'Jonas', location: 'Leipzig', consent: true, honeypot: '', locale: 'en' };
+    const answers = [
+      await post('/api/send-newsletter-registration', {
+        recipientEmail: to.newsletter,
+        optIn: true,
+        honeypot: '',
+        labels: {},
+        locale: 'en',
+      }),
+      await post('/api/contact-request', { ...request, email: to.contact }),
+      await post('/api/quote-request', { ...request, email: to.quote, product: 'Nomad' }),
+    ];
+    // Success once the mail is kept: the shopper need not send again.
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 200, json: { success: true, mail: 'queued' } });
+    expect(waiting()).toBe(3);
+
+    // The sending service restarts, then the mail server comes back.
+    await app.close();
+    await startFunctions();
+    mail = await startMailCatcher(mailPorts);
+    for (let i = 0; waiting() > 0; i++) {
+      if (i > 300) throw new Error(`${waiting()} mails still wait in the outbox`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const inbox = await mail.inbox();
+    for (const address of Object.values(to))
+      expect(
+        inbox.filter((m) => m.to.some((t) => t.address === address)),
+        address,
+      ).toHaveLength(1);
+    console.log(
+      `[mail outage] 3 site mails kept and sent once after a restart in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   });
 });
 

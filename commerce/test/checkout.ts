@@ -24,7 +24,8 @@ export async function cartWith(country: string, lines: { handle: string; variant
   }
   const address = { ...ADDRESS, country_code: country.toLowerCase() };
   ({ cart } = await sdk.store.cart.update(cart.id, {
-    email: 'shopper@example.com',
+    // An address per cart: Medusa limits orders per address (COMMERCE_ORDER_RATE_MAX).
+    email: `shopper-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`,
     shipping_address: address,
     billing_address: address,
   }));

@@ -27,7 +27,7 @@ export const sdk = new Medusa({ baseUrl: medusaUrl, publishableKey });
 /** The fields the storefront asks for when it reads a cart (spec section 7). */
 export const CART_FIELDS = '+items.variant.product.type';
 
-export async function control(action: 'kill' | 'restart' | 'seed') {
+export async function control(action: 'kill' | 'restart' | 'seed' | 'mail-stop' | 'mail-start') {
   const response = await fetch(`${inject('controlUrl')}/${action}`, { method: 'POST' });
   if (!response.ok) throw new Error(`control ${action} failed: ${await response.text()}`);
 }

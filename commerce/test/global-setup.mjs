@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMailCatcher } from '../../scripts/mail-catcher.mjs';
 import { startStack } from '../../scripts/stack/index.mjs';
 import { commerceRoot, wipeDataDir } from '../scripts/lib/stack.mjs';
 
@@ -34,10 +35,14 @@ export default async function setup(project) {
       commerce: Number(process.env.COMMERCE_TEST_PORT || 9001),
     },
     dataDirs: { postgres: dataDir, cms: cmsDataDir },
-    commerce: { siteEnvFile, storefrontUrl: STOREFRONT_URL },
+    // Three orders per address and hour, so test/order-rate-limit.test.ts reaches the limit quickly.
+    commerce: { siteEnvFile, storefrontUrl: STOREFRONT_URL, env: { COMMERCE_ORDER_RATE_MAX: '3' } },
     quiet: true,
   });
-  const { commerce, mail } = stack;
+  const { commerce } = stack;
+  // The mail catcher can be stopped and started again on its ports (the mail outage test).
+  let { mail } = stack;
+  const mailPorts = { smtpPort: Number(new URL(mail.smtpUrl).port), webPort: Number(new URL(mail.webUrl).port) };
   console.log(
     `[commerce tests] stack ready in ${((performance.now() - started) / 1000).toFixed(1)} s at ${commerce.url}`,
   );
@@ -47,6 +52,8 @@ export default async function setup(project) {
       if (req.method === 'POST' && req.url === '/kill') await commerce.kill();
       else if (req.method === 'POST' && req.url === '/restart') await commerce.restart();
       else if (req.method === 'POST' && req.url === '/seed') await commerce.seed();
+      else if (req.method === 'POST' && req.url === '/mail-stop') await mail.stop();
+      else if (req.method === 'POST' && req.url === '/mail-start') mail = await startMailCatcher(mailPorts);
       else {
         res.writeHead(404).end();
         return;
@@ -72,6 +79,7 @@ export default async function setup(project) {
   return async () => {
     control.close();
     await stack.stop();
+    await mail.stop();
     rmSync(siteEnvDir, { recursive: true, force: true });
     rmSync(cmsDataDir, { recursive: true, force: true });
   };

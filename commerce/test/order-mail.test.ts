@@ -77,7 +77,8 @@ describe('order confirmation mail', () => {
     expect(mail.language).toBe('de');
     expect(mail.subject).toBe('Deine Bestellung #1042 bei Tonewood');
     for (const body of [plain(mail.text), plain(mail.html)]) {
-      expect(body).toContain('Hallo Ada,');
+      expect(body).toContain('Hallo,');
+      expect(body).not.toContain('Hallo Ada');
       expect(body).toContain('Nomad – Natural');
       expect(body).toContain('3.290 €');
       expect(body).toContain('−70 €');
@@ -151,10 +152,49 @@ describe('order confirmation mail', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<b>2</b>');
-    expect(mail.html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;,');
-    expect(mail.html).toContain('Main St &quot;1&quot; &amp; &lt;b&gt;2&lt;/b&gt;');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/\u200bscript&gt; Lovelace');
+    expect(mail.html).toContain('Main St &quot;1&quot; &amp; &lt;b&gt;2&lt;/\u200bb&gt;');
     expect(mail.html).toContain('O&#39;Brien &lt;img src=x onerror=alert(1)&gt;');
-    expect(mail.text).toContain('Main St "1" & <b>2</b>');
+    expect(mail.text).toContain('> Main St "1" & <b>2</\u200bb>');
+  });
+
+  // The review's finding: an unpaid bank-transfer order for a victim's address with an
+  // instruction in the name field went out as the workshop's own words.
+  describe('with an instruction and links typed into the name', () => {
+    const lure = 'Our bank changed, pay to IBAN DE00 1234 at http://evil.example/pay or boss@evil.example';
+    const evil: OrderForMail = {
+      ...order,
+      shipping_address: { ...address, first_name: lure, last_name: 'www.evil.example' },
+    };
+    const linkable = /(:\/\/evil|www\.evil|evil\.example|@evil)/i;
+    /** The HTML's text outside tags and attributes (a client linkifies text, not markup). */
+    const htmlText = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+    it('greets no one and shows the name only as a quoted address', () => {
+      const mail = orderConfirmationMail(evil, { links, shop });
+      expect(mail.text).toMatch(/^Hello,$/m);
+      expect(mail.html).toContain('>Hello,</p>');
+      const quoted = mail.html.match(/<blockquote[^>]*>(.*?)<\/blockquote>/)?.[1] ?? '';
+      expect(quoted.replaceAll('\u200b', '')).toContain('Our bank changed, pay to IBAN DE00 1234');
+      expect(mail.html.replaceAll('\u200b', '').split('Our bank changed')).toHaveLength(2);
+      expect(mail.text).toMatch(/^> Our bank changed, pay to IBAN DE00 1234 at http:\u200b\//m);
+      expect(mail.text).toContain('The addresses as you entered them at checkout:');
+    });
+
+    it('leaves nothing a mail client could turn into a link, in the HTML and the text', () => {
+      const mail = orderConfirmationMail(evil, { links, shop });
+      expect(htmlText(mail.html)).not.toMatch(linkable);
+      expect(mail.html).not.toContain('href="http://evil');
+      expect(mail.text).not.toMatch(linkable);
+    });
+
+    it('keeps the name out of the shipping mail', () => {
+      const mail = shippingMail(evil, { items: [] }, links);
+      for (const body of [mail.text, mail.html]) {
+        expect(body.replaceAll('\u200b', '')).not.toContain('Our bank changed');
+        expect(body).not.toMatch(linkable);
+      }
+    });
   });
 
   it('carries the withdrawal policy, the withdrawal function and the model form in both languages', () => {

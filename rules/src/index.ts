@@ -16,3 +16,5 @@ export * from './addresses.js';
 export * from './price-history.js';
 export * from './product-safety.js';
 export * from './promotions.js';
+export * from './shopper-text.js';
+export * from './order-rate-limit.js';

@@ -164,6 +164,11 @@ export async function createServer({
     readEnvFile(path.resolve(root, process.env.COMMERCE_SITE_ENV_FILE || 'commerce/.site.env')),
   ),
 } = {}) {
+  // The functions' mail outbox lives beside the site unless SITE_MAIL_OUTBOX_DIR says where.
+  siteFunctions = {
+    ...siteFunctions,
+    mailOutboxDir: siteFunctions.mailOutboxDir || path.join(root, 'site/.mail-outbox'),
+  };
   const publicDir = path.resolve(publicDirOption);
   const manifestFile = path.join(publicDir, '_route-manifest.json');
   if (!existsSync(manifestFile))

@@ -2,6 +2,7 @@ import { ServerResponse } from 'node:http';
 import { defineMiddlewares, validateAndTransformBody } from '@medusajs/framework/http';
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { Modules } from '@medusajs/framework/utils';
+import { limitOrdersPerEmail } from './order-rate-limit';
 import { recordAfterPriceListWrite } from './price-history-middlewares';
 import { checkCartInput, refuseCustomerAccounts, requireInvitation } from './shopper-input-middlewares';
 import { AdminProductSafetyBody } from './admin/products/[id]/safety/validators';
@@ -178,6 +179,8 @@ export default defineMiddlewares({
   routes: [
     // Input checks first: a refused write never waits in the queue (shopper-input-middlewares.ts).
     { matcher: '/store/carts*', method: ['POST'], middlewares: [checkCartInput] },
+    // Orders per email address and hour (order-rate-limit.ts), before the write queue.
+    { matcher: '/store/carts/:id/complete', method: ['POST'], middlewares: [limitOrdersPerEmail] },
     { matcher: '/store/customers*', middlewares: [refuseCustomerAccounts] },
     { matcher: '/auth/user/:auth_provider/register', method: ['POST'], middlewares: [requireInvitation] },
     { matcher: '/store/carts*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },

@@ -27,8 +27,10 @@ export default async function shipmentCreatedHandler({
     logger.warn(`shipment-created: fulfilment ${data.id} belongs to no order; no shipping mail sent`);
     return;
   }
-  await sendOrderMail(container, { orderId, template: 'order-shipped', event: 'shipment-created' }, (order) =>
-    shippingMail(order, fulfillment as unknown as ShipmentForMail, mailLinks()),
+  await sendOrderMail(
+    container,
+    { orderId, template: 'order-shipped', event: 'shipment-created', key: data.id },
+    (order) => shippingMail(order, fulfillment as unknown as ShipmentForMail, mailLinks()),
   );
 }
 

@@ -379,6 +379,36 @@ describe('the confirmation link', () => {
   });
 });
 
+// The review's finding: a name, a product or a message typed by whoever submitted a form went out
+// in the workshop's mail to any address. These mails go to an address that confirmed nothing, so
+// they repeat none of it (mail.mjs).
+describe('mails to an address that has confirmed nothing', () => {
+  const lure = 'Our bank changed pay to IBAN DE00 at http://evil.example';
+
+  it('the newsletter confirmation carries no name', async () => {
+    const s = await server();
+    const res = await s.post('/api/send-newsletter-registration', { ...newsletter, name: lure });
+    expect(res.statusCode).toBe(200);
+    expect(s.stored[0]!.data.name).toBe(lure);
+    expect(s.mails[0]!.text).toMatch(/^Hello,$/m);
+    expect(s.mails[0]!.text).not.toContain('evil');
+    expect(s.mails[0]!.text).not.toContain('bank');
+  });
+
+  it.each([
+    ['/api/contact-request', {}],
+    ['/api/quote-request', { product: lure }],
+  ])('the acknowledgement of %s carries no name, product or message', async (url, extra) => {
+    const s = await server();
+    const res = await s.post(url, { ...request, ...extra, name: lure, annotation: `Please pay: ${lure}` });
+    expect(res.statusCode).toBe(200);
+    expect(s.mails).toHaveLength(1);
+    expect(s.mails[0]!.text).toMatch(/^Hallo,$/m);
+    expect(s.mails[0]!.text).not.toContain('evil');
+    expect(s.mails[0]!.text).not.toContain('bank');
+  });
+});
+
 describe('createStrapiStore', () => {
   it('reports an unreachable Strapi as StoreUnavailable', async () => {
     const store = createStrapiStore({ url: 'http://127.0.0.1:9', token: 'any' });

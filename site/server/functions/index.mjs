@@ -9,6 +9,7 @@ import { createMailer } from './mail.mjs';
 import { handleNewsletterRegistration } from './newsletter.mjs';
 import { handleOrder, handleOrderLink } from './order.mjs';
 import { handleQuoteRequest } from './quote-request.mjs';
+import { createOutbox } from './outbox.mjs';
 import { MESSAGES } from './respond.mjs';
 import { handleWithdrawal } from './withdrawal.mjs';
 import {
@@ -52,6 +53,9 @@ export function functionsConfig(env, cmsFile = {}, commerceFile = {}) {
       timeWindow: Number(env.SITE_FUNCTIONS_RATE_WINDOW_MS) || RATE_LIMIT.timeWindow,
     },
     withdrawalRateMax: Number(env.SITE_WITHDRAWAL_RATE_MAX) || WITHDRAWAL_RATE_MAX,
+    // The durable mail outbox (outbox.mjs): without a folder, mails are sent at once (unit tests).
+    mailOutboxDir: env.SITE_MAIL_OUTBOX_DIR || '',
+    mailRetryMaxMs: Number(env.SITE_MAIL_RETRY_MAX_MS) || undefined,
   };
 }
 
@@ -85,7 +89,7 @@ function jsonFunction(scope, url, rateLimitOptions, handle) {
     },
     async (request, reply) => {
       const { status, body } = await handle(request.body, request);
-      return reply.code(status).send(body);
+      return reply.code(status).send(request.mailQueued && body?.success ? { ...body, mail: 'queued' } : body);
     },
   );
 }
@@ -96,7 +100,28 @@ function jsonFunction(scope, url, rateLimitOptions, handle) {
  */
 export async function registerSiteFunctions(app, config) {
   const store = config.store ?? createStrapiStore({ url: config.strapiUrl, token: config.strapiWriteToken });
-  const mailer = config.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const transport = config.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // With an outbox folder a function's mail is kept on disk before it answers success, and sent
+  // when the SMTP server answers (also after a restart; several servers may share the folder).
+  const outbox = config.mailOutboxDir
+    ? createOutbox({
+        dir: config.mailOutboxDir,
+        send: (mail) => transport.send(mail),
+        log: (error) => app.log.warn(error),
+        ...(config.mailRetryMaxMs ? { retryMaxMs: config.mailRetryMaxMs } : {}),
+      })
+    : null;
+  // A request whose mail went to the outbox says so: { success, message, mail: 'queued' }.
+  const mailerFor = (request) =>
+    outbox
+      ? {
+          send: async (mail) => {
+            await outbox.enqueue(mail);
+            request.mailQueued = true;
+          },
+        }
+      : transport;
+  outbox?.start();
   const now = config.now ?? Date.now;
   // Signs in lazily, on the first order request: a site without Medusa still serves the rest.
   const commerce =
@@ -116,7 +141,7 @@ export async function registerSiteFunctions(app, config) {
       );
     const deps = (request) => ({
       store,
-      mailer,
+      mailer: mailerFor(request),
       commerce,
       withdrawals,
       settings,
@@ -162,7 +187,10 @@ export async function registerSiteFunctions(app, config) {
       confirmation(request, reply, request.body?.token, true),
     );
   });
-  app.addHook('onClose', async () => mailer.close?.());
+  app.addHook('onClose', async () => {
+    await outbox?.stop();
+    transport.close?.();
+  });
 }
 
 /**

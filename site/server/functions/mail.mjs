@@ -1,5 +1,6 @@
 // The site's one mail path: nodemailer over SMTP, configured by SMTP_URL (smtp://host:port, with
 // user:password@ and smtps:// as needed). `npm start` and the e2e run point it at a local maildev.
+import { quoteShopperText } from '@tonewood/rules';
 import nodemailer from 'nodemailer';
 
 /** @param {{ smtpUrl: string, from: string }} options */
@@ -15,18 +16,21 @@ export function createMailer({ smtpUrl, from }) {
   };
 }
 
-const greeting = (language, name) =>
-  language === 'de' ? (name ? `Hallo ${name},` : 'Hallo,') : name ? `Hello ${name},` : 'Hello,';
+// What a shopper typed is never the shop's text. The greeting names no one: these mails go to an
+// address whoever filled in the form typed, which has confirmed nothing yet, so they repeat none
+// of the requester's words (no name, no product, no message). The withdrawal receipt, which goes
+// to the order's own address, repeats the message as a quoted, inert block (@tonewood/rules).
+const greeting = (language) => (language === 'de' ? 'Hallo,' : 'Hello,');
 const signature = (language) =>
   language === 'de' ? 'Viele Grüße\nDeine Tonewood-Werkstatt, Leipzig' : 'Best regards\nThe Tonewood workshop, Leipzig';
 
 /** The double opt-in mail: the confirmation link and how long it works. */
-export function newsletterConfirmationMail({ language, name, link, hours }) {
+export function newsletterConfirmationMail({ language, link, hours }) {
   const de = language === 'de';
   return {
     subject: de ? 'Bitte bestätige deine Newsletter-Anmeldung' : 'Please confirm your newsletter registration',
     text: [
-      greeting(language, name),
+      greeting(language),
       '',
       de
         ? 'danke für deine Anmeldung zum Tonewood-Newsletter. Bitte bestätige sie mit diesem Link:'
@@ -44,19 +48,19 @@ export function newsletterConfirmationMail({ language, name, link, hours }) {
 }
 
 /** The acknowledgement of a contact or quote request: we answer within 1-3 business days. */
-export function requestAcknowledgementMail({ language, name, kind, product, reference }) {
+export function requestAcknowledgementMail({ language, kind, reference }) {
   const de = language === 'de';
   const what = de
     ? kind === 'quote'
-      ? `deine Angebotsanfrage${product ? ` für ${product}` : ''}`
+      ? 'deine Angebotsanfrage'
       : 'deine Anfrage für ein Instrument nach deinen Wünschen'
     : kind === 'quote'
-      ? `your quote request${product ? ` for ${product}` : ''}`
+      ? 'your quote request'
       : 'your request for a custom instrument';
   return {
     subject: de ? 'Wir haben deine Anfrage erhalten' : 'We have received your request',
     text: [
-      greeting(language, name),
+      greeting(language),
       '',
       de ? `danke für ${what}.` : `thank you for ${what}.`,
       de ? 'Wir melden uns innerhalb von 1-3 Werktagen bei dir.' : 'We will answer within 1-3 business days.',
@@ -70,19 +74,10 @@ export function requestAcknowledgementMail({ language, name, kind, product, refe
 
 /**
  * The receipt of a withdrawal (§ 356a BGB), sent at once: what was withdrawn, when it was received
- * (Europe/Berlin), the order, the items, and where to send them back. Plain text: nothing a
- * shopper typed is interpreted.
+ * (Europe/Berlin), the order, the items, the shopper's message (quoted, inert) and where to
+ * send them back. Plain text: nothing a shopper typed is interpreted.
  */
-export function withdrawalReceiptMail({
-  language,
-  name,
-  orderNumber,
-  receipt,
-  items,
-  excluded,
-  message,
-  returnAddress,
-}) {
+export function withdrawalReceiptMail({ language, orderNumber, receipt, items, excluded, message, returnAddress }) {
   const de = language === 'de';
   const line = (item) => `- ${item.quantity} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`;
   return {
@@ -90,7 +85,7 @@ export function withdrawalReceiptMail({
       ? `Eingangsbestätigung deines Widerrufs (Bestellung #${orderNumber})`
       : `Receipt of your withdrawal (order #${orderNumber})`,
     text: [
-      greeting(language, name),
+      greeting(language),
       '',
       de
         ? `wir haben deinen Widerruf am ${receipt.date} um ${receipt.time} erhalten.`
@@ -109,8 +104,8 @@ export function withdrawalReceiptMail({
           ]
         : []),
       '',
-      de ? 'Deine Nachricht:' : 'Your message:',
-      message || (de ? '(keine)' : '(none)'),
+      de ? 'Deine Nachricht, wie du sie geschrieben hast:' : 'Your message as you wrote it:',
+      message ? quoteShopperText(message) : de ? '(keine)' : '(none)',
       '',
       de ? 'Bitte schicke die Artikel an:' : 'Please send the items back to:',
       returnAddress || (de ? '(Adresse folgt per E-Mail)' : '(address follows by email)'),

@@ -38,7 +38,6 @@ export async function handleNewsletterRegistration(body, { store, mailer, secret
     const token = signConfirmation({ documentId: entry.documentId, language }, secret, now());
     const mail = newsletterConfirmationMail({
       language,
-      name: trimmedName,
       link: confirmationLink(siteUrl, token),
       hours: CONFIRMATION_LINK_HOURS,
     });

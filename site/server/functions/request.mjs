@@ -27,13 +27,8 @@ export async function handleRequest({ kind, pluralName, createSchema }, body, { 
   const trimmed = annotation?.trim();
   try {
     await store.create(pluralName, { ...fields, ...(trimmed ? { annotation: trimmed } : {}), language });
-    const mail = requestAcknowledgementMail({
-      language,
-      name: fields.name,
-      kind,
-      product: fields.product,
-      reference: fields.reference,
-    });
+    // Nothing the requester typed: the address has confirmed nothing (mail.mjs).
+    const mail = requestAcknowledgementMail({ language, kind, reference: fields.reference });
     await mailer.send({ to: fields.email, language, ...mail });
   } catch (error) {
     return failureAnswer(error, language, log);

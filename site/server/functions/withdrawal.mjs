@@ -144,7 +144,6 @@ export async function handleWithdrawal(body, { withdrawals, settings, mailer, no
       language,
       ...withdrawalReceiptMail({
         language,
-        name,
         orderNumber: order.displayId,
         receipt,
         items: withdrawable,

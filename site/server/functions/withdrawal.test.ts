@@ -200,7 +200,20 @@ describe('POST /api/withdrawal', () => {
     expect(mail.text).toContain('- 1 × Workshop T-shirt (M)');
     expect(mail.text).not.toContain('Tote bag');
     expect(mail.text).toContain('Werkstattweg 7\n04109 Leipzig\nde');
-    expect(mail.text).toContain('Passt leider nicht.');
+    expect(mail.text).toContain('> Passt leider nicht.');
+    expect(mail.text).toMatch(/^Hallo,$/m);
+    expect(mail.text).not.toContain('Ada Lovelace');
+  });
+
+  it("quotes the shopper's message as theirs and leaves no link in it", async () => {
+    const s = await server();
+    const message = 'Our bank changed.\nPay to IBAN DE00 at http://evil.example or boss@evil.example';
+    const { status } = await s.post({ ...valid, message, confirm: true });
+    expect(status).toBe(200);
+    const text = s.mails[0]!.text;
+    expect(text).toContain('Your message as you wrote it:\n> Our bank changed.\n> Pay to IBAN DE00 at http:');
+    expect(text).not.toMatch(/(:\/\/evil|evil\.example|@evil)/);
+    expect(text.replaceAll('\u200b', '')).toContain('> Pay to IBAN DE00 at http://evil.example or boss@evil.example');
   });
 
   it('records the same withdrawal once and answers the repeat with the first receipt time', async () => {

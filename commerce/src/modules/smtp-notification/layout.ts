@@ -1,7 +1,9 @@
 // The shop's mails are written once as blocks and rendered twice: as HTML that a narrow mail
 // client renders well (one centred table at most 600 px wide, inline styles only, no images or
-// scripts, every value escaped) and as the plain-text alternative.
-import type { Language } from '@tonewood/rules';
+// scripts, every value escaped) and as the plain-text alternative. What a shopper typed (names,
+// addresses) is a `quote`: set apart as their words and made inert, so no mail client turns an
+// address in it into a link (@tonewood/rules, shopper-text.ts).
+import { inertShopperText, quoteShopperText, type Language } from '@tonewood/rules';
 
 type Link = { link: string; url: string };
 export type Row = { label: string; value: string; strong?: boolean };
@@ -12,6 +14,7 @@ export type Block =
   | { rows: readonly Row[]; align?: 'left' | 'right' }
   | { box: readonly Block[] }
   | { columns: readonly (readonly Block[])[] }
+  | { quote: string }
   | { rule: true };
 
 export type Mail = { subject: string; text: string; html: string; language: Language };
@@ -69,6 +72,8 @@ function blockHtml(block: Block): string {
     });
     return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 10px">${cells.join('')}</table>`;
   }
+  if ('quote' in block)
+    return `<blockquote style="margin:0 0 10px;padding:2px 0 2px 12px;border-left:3px solid ${COLOR.line};color:${COLOR.text}">${multiline(inertShopperText(block.quote))}</blockquote>`;
   if ('box' in block)
     return `<div style="margin:8px 0 16px;padding:4px 14px 6px;border:1px solid ${COLOR.line};border-radius:4px;background:#fbf8f3">${block.box.map(blockHtml).join('')}</div>`;
   if ('columns' in block)
@@ -96,6 +101,7 @@ function blockText(block: Block): string {
     return (
       block.rows.map((row) => [row.label.replace(/\n/g, ', '), row.value].filter(Boolean).join(': ')).join('\n') + '\n'
     );
+  if ('quote' in block) return `${quoteShopperText(block.quote)}\n`;
   if ('box' in block) return block.box.map(blockText).join('\n');
   if ('columns' in block) return block.columns.map((column) => column.map(blockText).join('\n')).join('\n');
   return '\n----------------------------------------\n';

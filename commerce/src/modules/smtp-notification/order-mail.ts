@@ -166,7 +166,7 @@ function taxRate(order: OrderForMail): number {
 const WORDS = {
   en: {
     subject: (n: string) => `Your Tonewood order ${n}`,
-    hello: (name: Maybe<string>) => (name ? `Hello ${name},` : 'Hello,'),
+    hello: 'Hello,',
     intro: (n: string) =>
       `thank you for your order ${n} at Tonewood. This mail confirms our contract; please keep it. We are preparing your order for shipping.`,
     orderNumber: 'Order number',
@@ -184,6 +184,7 @@ const WORDS = {
       'Export delivery: prices without VAT. Import duties and taxes of the destination country are paid on delivery.',
     delivery: 'Delivery',
     deliveryTime: 'Delivery in about 4-5 working days',
+    asEntered: 'The addresses as you entered them at checkout:',
     shippingAddress: 'Shipping address',
     billingAddress: 'Billing address',
     sameAddress: 'Same as the shipping address',
@@ -205,7 +206,7 @@ const WORDS = {
   },
   de: {
     subject: (n: string) => `Deine Bestellung ${n} bei Tonewood`,
-    hello: (name: Maybe<string>) => (name ? `Hallo ${name},` : 'Hallo,'),
+    hello: 'Hallo,',
     intro: (n: string) =>
       `danke für deine Bestellung ${n} bei Tonewood. Diese E-Mail bestätigt unseren Vertrag; bitte bewahre sie auf. Wir bereiten den Versand vor.`,
     orderNumber: 'Bestellnummer',
@@ -223,6 +224,7 @@ const WORDS = {
       'Exportlieferung: Preise ohne MwSt. Einfuhrabgaben und Steuern des Ziellandes werden bei der Zustellung fällig.',
     delivery: 'Lieferung',
     deliveryTime: 'Lieferzeit ca. 4-5 Werktage',
+    asEntered: 'Die Adressen, wie du sie bei der Bestellung eingegeben hast:',
     shippingAddress: 'Lieferadresse',
     billingAddress: 'Rechnungsadresse',
     sameAddress: 'Wie die Lieferadresse',
@@ -247,14 +249,18 @@ const WORDS = {
 
 type Opening = {
   subject(number: string): string;
-  hello(name: Maybe<string>): string;
+  hello: string;
   intro(number: string): string;
 };
 
-/** The title, the greeting and the first sentence of a shop mail about an order. */
-export const opening = (order: OrderForMail, words: Opening, number: string): Block[] => [
+/**
+ * The title, the greeting and the first sentence of a shop mail about an order. The greeting
+ * names no one: the mail goes to whatever address was typed at checkout, and a name typed there
+ * ('our bank changed, pay to ...') must not open a mail from the workshop as if it were ours.
+ */
+export const opening = (words: Opening, number: string): Block[] => [
   { heading: words.subject(number), level: 1 },
-  { text: [words.hello(order.shipping_address?.first_name)] },
+  { text: [words.hello] },
   { text: [words.intro(number)] },
 ];
 
@@ -364,7 +370,7 @@ export function orderConfirmationMail(
     : '';
   const billingSame = sameAddress(order.shipping_address, order.billing_address);
   const blocks: Block[] = [
-    ...opening(order, w, number),
+    ...opening(w, number),
     {
       rows: [{ label: w.orderNumber, value: number }, ...(date ? [{ label: w.orderDate, value: date }] : [])],
       align: 'left',
@@ -376,12 +382,14 @@ export function orderConfirmationMail(
     ...totalsBlocks(order, language),
     { heading: w.delivery },
     { text: [shop.deliveryTime ?? w.deliveryTime] },
+    // The addresses are the shopper's words: quoted, inert (no links), never the shop's text.
+    { text: [w.asEntered], small: true },
     {
       columns: [
-        [{ heading: w.shippingAddress }, { text: [addressLines(order.shipping_address, language)] }],
+        [{ heading: w.shippingAddress }, { quote: addressLines(order.shipping_address, language) }],
         [
           { heading: w.billingAddress },
-          { text: [billingSame ? w.sameAddress : addressLines(order.billing_address, language)] },
+          billingSame ? { text: [w.sameAddress] } : { quote: addressLines(order.billing_address, language) },
         ],
       ],
     },

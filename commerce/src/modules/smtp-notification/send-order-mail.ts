@@ -49,11 +49,14 @@ const ORDER_MAIL_FIELDS = [
 
 /**
  * Sends the mail `build` makes of the order `orderId` to the order's address, as `template`;
- * logs a warning naming `event` and sends nothing when the order has no address.
+ * logs a warning naming `event` and sends nothing when the order has no address. The notification
+ * row (Medusa's Notification Module) is the mail's durable record: its idempotency key
+ * (`key`, default template:orderId) makes a second event send nothing, and a mail the SMTP server
+ * refused stays a `failure` row that the resend-mails job sends when the server answers.
  */
 export async function sendOrderMail(
   container: MedusaContainer,
-  { orderId, template, event }: { orderId: string; template: string; event: string },
+  { orderId, template, event, key = orderId }: { orderId: string; template: string; event: string; key?: string },
   build: (order: OrderForMail) => Mail | Promise<Mail>,
 ): Promise<void> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
@@ -66,10 +69,23 @@ export async function sendOrderMail(
       .warn(`${event}: order ${orderId} has no email; no ${template} mail sent`);
     return;
   }
-  await container.resolve(Modules.NOTIFICATION).createNotifications({
-    to: order.email,
-    channel: 'email',
-    template,
-    data: await build(order as unknown as OrderForMail),
-  });
+  const data = await build(order as unknown as OrderForMail);
+  try {
+    await container.resolve(Modules.NOTIFICATION).createNotifications({
+      to: order.email,
+      channel: 'email',
+      template,
+      data,
+      idempotency_key: `${template}:${key}`,
+      resource_id: orderId,
+      resource_type: 'order',
+    });
+  } catch (error) {
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(
+        `${event}: the ${template} mail of order ${orderId} was not sent (${(error as Error).message.split('\n').pop()}); ` +
+          'it is kept and the resend-mails job sends it when the mail server answers',
+      );
+  }
 }

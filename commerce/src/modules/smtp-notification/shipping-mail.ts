@@ -25,7 +25,7 @@ export type ShipmentForMail = {
 const WORDS = {
   en: {
     subject: (n: string) => `Your Tonewood order ${n} is on its way`,
-    hello: (name: Maybe<string>) => (name ? `Hello ${name},` : 'Hello,'),
+    hello: 'Hello,',
     intro: (n: string) => `good news: we have shipped your order ${n}. These items are on their way to you:`,
     tracking: 'Tracking number',
     track: 'Track your parcel',
@@ -36,7 +36,7 @@ const WORDS = {
   },
   de: {
     subject: (n: string) => `Deine Tonewood-Bestellung ${n} ist unterwegs`,
-    hello: (name: Maybe<string>) => (name ? `Hallo ${name},` : 'Hallo,'),
+    hello: 'Hallo,',
     intro: (n: string) =>
       `gute Nachricht: Wir haben deine Bestellung ${n} verschickt. Diese Artikel sind zu dir unterwegs:`,
     tracking: 'Sendungsnummer',
@@ -74,7 +74,7 @@ export function shippingMail(order: OrderForMail, shipment: ShipmentForMail, lin
       })
     : [{ text: [w.noTracking], small: true }];
   const blocks: Block[] = [
-    ...opening(order, w, number),
+    ...opening(w, number),
     { rows: itemRows(shippedItems(order, shipment), false), align: 'left' },
     ...tracking,
     { text: [w.viewText] },
