@@ -52,6 +52,8 @@ export function functionsConfig(env, cmsFile = {}, commerceFile = {}) {
       timeWindow: Number(env.SITE_FUNCTIONS_RATE_WINDOW_MS) || RATE_LIMIT.timeWindow,
     },
     withdrawalRateMax: Number(env.SITE_WITHDRAWAL_RATE_MAX) || WITHDRAWAL_RATE_MAX,
+    // Several server processes count each address's requests together in Redis (issue 28).
+    redisUrl: env.REDIS_URL || '',
   };
 }
 
@@ -108,8 +110,12 @@ export async function registerSiteFunctions(app, config) {
     });
   const withdrawals = config.withdrawals ?? createWithdrawalRecords(commerce);
   const settings = config.settings ?? createSettingsReader({ url: config.strapiUrl, token: config.strapiReadToken });
+  const redis = config.redisUrl ? await rateLimitRedis(config.redisUrl) : null;
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, {
+      global: false,
+      ...(redis && { redis, nameSpace: 'tonewood-site-rate-' }),
+    });
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
         done(null, Object.fromEntries(new URLSearchParams(body))),
@@ -162,7 +168,16 @@ export async function registerSiteFunctions(app, config) {
       confirmation(request, reply, request.body?.token, true),
     );
   });
-  app.addHook('onClose', async () => mailer.close?.());
+  app.addHook('onClose', async () => {
+    await mailer.close?.();
+    await redis?.quit();
+  });
+}
+
+/** The rate limit's Redis connection: short timeouts, so a lost Redis answers 500 rather than hanging. */
+async function rateLimitRedis(url) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: true });
 }
 
 /**
