@@ -326,7 +326,7 @@ async function startCommerce({
     onExit,
     // The order mails link the site's pages (the guest order page, the withdrawal function).
     storefrontUrl: process.env.STOREFRONT_URL || siteUrl,
-    ...(redis && { workerPort: ports.commerce + 1 }),
+    ...(redis && { workerPort: ports.commerceWorker ?? ports.commerce + 1 }),
     ...options,
     env: {
       // The browser on a site served elsewhere than :8000 calls the store API: allow that origin
