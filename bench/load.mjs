@@ -97,7 +97,12 @@ function siteJourney(stats) {
       make: () => ({
         path: '/api/send-newsletter-registration',
         headers: jsonHeaders,
-        body: json({ recipientEmail: `load-${process.pid}-${++n}@example.org`, optIn: true, honeypot: '', locale: 'en-US' }),
+        body: json({
+          recipientEmail: `load-${process.pid}-${++n}@example.org`,
+          optIn: true,
+          honeypot: '',
+          locale: 'en-US',
+        }),
       }),
     }),
     step(stats, 'site fn: contact request', {
@@ -219,7 +224,8 @@ function shopJourney(stats, { key, regionId, variantId, optionId, orders }) {
   ];
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 const ms = (value) => (Number.isNaN(value) ? '-' : `${Math.round(value)}`);
 
 /** Admin sign-in, the shoppers' product, region and shipping option, and stock enough for the run. */
@@ -233,9 +239,12 @@ async function prepare(commerce) {
     (await sdk.store.product.list({ handle, fields: 'id,*variants' })).products[0].variants[0];
   const variant = await variantOf(BUY);
   const { variants } = await admin.admin.productVariant.list({ id: variant.id, fields: 'id,*inventory_items' });
-  const { inventory_item } = await admin.admin.inventoryItem.retrieve(variants[0].inventory_items[0].inventory_item_id, {
-    fields: 'id,*location_levels',
-  });
+  const { inventory_item } = await admin.admin.inventoryItem.retrieve(
+    variants[0].inventory_items[0].inventory_item_id,
+    {
+      fields: 'id,*location_levels',
+    },
+  );
   for (const level of inventory_item.location_levels)
     await admin.admin.inventoryItem.updateLevel(inventory_item.id, level.location_id, { stocked_quantity: 1_000_000 });
   const { cart } = await sdk.store.cart.create({ region_id: region.id });
@@ -248,12 +257,23 @@ async function prepare(commerce) {
 /** 20 shoppers complete a cart with the one-off at the same moment; its order is cancelled again. */
 async function rush({ sdk, admin, regionId, optionId, variantOf }) {
   const oneOff = await variantOf(ONE_OFF);
-  const address = { first_name: 'A', last_name: 'B', address_1: 'C 1', city: 'Leipzig', postal_code: '04109', country_code: 'de' };
+  const address = {
+    first_name: 'A',
+    last_name: 'B',
+    address_1: 'C 1',
+    city: 'Leipzig',
+    postal_code: '04109',
+    country_code: 'de',
+  };
   const carts = await Promise.all(
     Array.from({ length: RUSH }, async () => {
       const { cart } = await sdk.store.cart.create({ region_id: regionId });
       await sdk.store.cart.createLineItem(cart.id, { variant_id: oneOff.id, quantity: 1 });
-      await sdk.store.cart.update(cart.id, { email: 'rush@example.com', shipping_address: address, billing_address: address });
+      await sdk.store.cart.update(cart.id, {
+        email: 'rush@example.com',
+        shipping_address: address,
+        billing_address: address,
+      });
       const { cart: withShipping } = await sdk.store.cart.addShippingMethod(cart.id, { option_id: optionId });
       await sdk.store.payment.initiatePaymentSession(withShipping, { provider_id: 'pp_system_default' });
       return cart.id;
@@ -281,7 +301,9 @@ async function run(servers) {
     log: (service, line) => console.log(`  [${service}] ${line}`),
   });
   try {
-    console.log(`  scaled shape with ${servers} server process(es) up in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `  scaled shape with ${servers} server process(es) up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
     const shop = await prepare(stack.commerce);
     const stats = stepStats();
     const orders = { count: 0 };
@@ -298,14 +320,19 @@ async function run(servers) {
     const all = [...stats.steps.values()].flatMap((s) => s.ms).sort((a, b) => a - b);
     const errors =
       [...stats.steps.values()].reduce((sum, s) => sum + s.errors, 0) +
-      site.errors + medusa.errors + site.timeouts + medusa.timeouts;
+      site.errors +
+      medusa.errors +
+      site.timeouts +
+      medusa.timeouts;
     const limited = [...stats.steps.values()].reduce((sum, s) => sum + s.limited, 0);
     const requests = site.requests.total + medusa.requests.total;
     console.log(
       `\n  ${servers} server process(es), ${SHOPPERS} shoppers, ${SECONDS} s: ${Math.round(requests / minutes)} requests/min, ` +
         `${Math.round(orders.count / minutes)} orders/min, errors ${errors}, 429 (rate limit, apart) ${limited}`,
     );
-    console.log(`  ${'step'.padEnd(40)} ${'count'.padStart(6)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)}  ms`);
+    console.log(
+      `  ${'step'.padEnd(40)} ${'count'.padStart(6)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)}  ms`,
+    );
     for (const [name, s] of stats.steps) {
       const sorted = s.ms.sort((a, b) => a - b);
       const codes = Object.keys(s.codes).length ? `  errors ${JSON.stringify(s.codes)}` : '';
@@ -315,8 +342,16 @@ async function run(servers) {
     }
     console.log(`  socket errors ${site.errors + medusa.errors}, timeouts ${site.timeouts + medusa.timeouts}`);
     const sale = await rush(shop);
-    console.log(`  oversell: ${RUSH} shoppers buying ${ONE_OFF} at once: ${sale.orders} order(s), ${sale.refused} refused`);
-    return { servers, requestsPerMinute: requests / minutes, ordersPerMinute: orders.count / minutes, p95: percentile(all, 95), errors };
+    console.log(
+      `  oversell: ${RUSH} shoppers buying ${ONE_OFF} at once: ${sale.orders} order(s), ${sale.refused} refused`,
+    );
+    return {
+      servers,
+      requestsPerMinute: requests / minutes,
+      ordersPerMinute: orders.count / minutes,
+      p95: percentile(all, 95),
+      errors,
+    };
   } finally {
     const t = performance.now();
     await stack.stop();

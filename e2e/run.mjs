@@ -51,7 +51,8 @@ try {
   const base = privateDataDir('e2e');
   // The withdrawal journeys send more than the function's few requests per address (e2e/withdrawal.mjs).
   process.env.SITE_WITHDRAWAL_RATE_MAX ??= '100';
-  if (scaled) log(`the scaled shape: ${process.env.E2E_SCALED_SERVERS || 2} server processes, Redis, Strapi on PostgreSQL`);
+  if (scaled)
+    log(`the scaled shape: ${process.env.E2E_SCALED_SERVERS || 2} server processes, Redis, Strapi on PostgreSQL`);
   const stack = await startStack({
     services: ['mail', 'cms', 'commerce', 'site'],
     ports: PORTS,
@@ -63,8 +64,7 @@ try {
     ...(scaled && {
       scale: { servers: Number(process.env.E2E_SCALED_SERVERS || 2) },
       site: {
-        build:
-          process.env.E2E_BUILD === '1' || !existsSync(path.join(root, 'public', '_route-manifest.json')),
+        build: process.env.E2E_BUILD === '1' || !existsSync(path.join(root, 'public', '_route-manifest.json')),
       },
     }),
   });

@@ -513,7 +513,8 @@ export async function startStack({
   const wanted = new Set(services);
   if (scale) {
     const servers = Number(scale.servers ?? 2);
-    if (!Number.isInteger(servers) || servers < 1) throw new Error(`scale: servers must be 1 or more, got ${scale.servers}`);
+    if (!Number.isInteger(servers) || servers < 1)
+      throw new Error(`scale: servers must be 1 or more, got ${scale.servers}`);
     wanted.add('redis');
     if (wanted.has('cms') && !databaseUrl) wanted.add('postgres');
     commerceOptions = { servers, ...commerceOptions };

@@ -443,17 +443,13 @@ export async function startMedusa(overrides = {}) {
     // COMMERCE_MEDUSA_NODE_FLAGS adds flags for Medusa's node process (profiling, for example
     // "--cpu-prof --cpu-prof-dir=/tmp/prof"); opt-in, empty by default.
     const nodeFlags = (process.env.COMMERCE_MEDUSA_NODE_FLAGS || '').split(/\s+/).filter(Boolean);
-    const child = spawn(
-      process.execPath,
-      [...nodeFlags, medusaCli, options.develop ? 'develop' : 'start', ...args],
-      {
-        cwd: commerceRoot,
-        env: mode ? { ...env, MEDUSA_WORKER_MODE: mode, PORT: String(port), MEDUSA_PORT: String(port) } : env,
-        stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-        // A cluster's primary passes no signal on: its process group is signalled as a whole.
-        detached: args.includes('--cluster'),
-      },
-    );
+    const child = spawn(process.execPath, [...nodeFlags, medusaCli, options.develop ? 'develop' : 'start', ...args], {
+      cwd: commerceRoot,
+      env: mode ? { ...env, MEDUSA_WORKER_MODE: mode, PORT: String(port), MEDUSA_PORT: String(port) } : env,
+      stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      // A cluster's primary passes no signal on: its process group is signalled as a whole.
+      detached: args.includes('--cluster'),
+    });
     signalChild.set(child, (signal) => {
       try {
         process.kill(args.includes('--cluster') ? -child.pid : child.pid, signal);
