@@ -296,6 +296,8 @@ async function run(servers) {
     scratchData: true,
     quiet: true,
     scale: { servers },
+    // Strapi's PostgreSQL database is kept between runs with its key file (making it is slow).
+    cms: { freshDatabase: false },
     // The first run builds the site against this stack; later runs serve that build.
     site: { build: !built || process.env.LOAD_BUILD === '1' },
     log: (service, line) => console.log(`  [${service}] ${line}`),

@@ -232,7 +232,9 @@ async function startCms({ ports, dataDirs, probes, quiet, log, onExit, options, 
     ...(options.postgres &&
       postgres && {
         DATABASE_CLIENT: 'postgres',
-        DATABASE_URL: await commerce.ensureDatabase(postgres.url, 'tonewood_cms', { fresh: Boolean(dataDirs.cms) }),
+        DATABASE_URL: await commerce.ensureDatabase(postgres.url, 'tonewood_cms', {
+          fresh: options.freshDatabase ?? Boolean(dataDirs.cms),
+        }),
       }),
   };
   cms.ensureSecrets();
@@ -263,7 +265,9 @@ async function startCms({ ports, dataDirs, probes, quiet, log, onExit, options, 
       if (!stopping) onExit?.(signal ?? `exit ${code}`);
     });
     try {
-      await waitUntilHealthy(cms.healthUrl(url), { child: own, name: 'cms (Strapi)', timeoutMs: 120_000 });
+      // Strapi making its schema in a fresh PostgreSQL database takes longer than in SQLite.
+      const timeoutMs = env.DATABASE_CLIENT === 'postgres' ? 360_000 : 120_000;
+      await waitUntilHealthy(cms.healthUrl(url), { child: own, name: 'cms (Strapi)', timeoutMs });
     } catch (error) {
       stopping = true;
       own.kill('SIGKILL');
@@ -485,7 +489,9 @@ const starters = {
  * @param {(service: string, line: string) => void} [options.log]
  * @param {(service: string, how: string) => void} [options.onExit] a service's process ended on
  *   its own (not through stop, kill or restart)
- * @param {{ host?: string }} [options.cms] the address Strapi listens on (default 127.0.0.1)
+ * @param {{ host?: string, freshDatabase?: boolean }} [options.cms] the address Strapi listens on
+ *   (default 127.0.0.1); in the scaled shape, whether its PostgreSQL database starts empty
+ *   (default: when it has a data folder of its own)
  * @param {object} [options.commerce] more options for startMedusa (host, develop, siteEnvFile ...)
  * @param {{ build?: boolean, url?: string, processes?: number }} [options.site] build first (default) or serve
  *   public/ as it is; the public URL the build writes into the pages; how many server processes
