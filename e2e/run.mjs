@@ -3,7 +3,7 @@
 // against them, serves the build with the production server on a private port and checks it in
 // Debian's Chromium (playwright-core).
 // Note: the build writes the repository's public/ like any site build.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -29,6 +29,22 @@ const PORTS = {
 // ports and data (same publishable key and URLs) when there is one; E2E_BUILD=1 builds anew.
 const scaled = process.env.E2E_SCALED === '1';
 const SCALED_CHECKS = /^(checkout|cart journey)/i;
+
+const manifest = path.join(root, 'public', '_route-manifest.json');
+const buildMark = (base) => path.join(base, 'e2e-site-build.json');
+/** public/ is the build an e2e run made on these ports and data (so it holds their key and URLs). */
+function builtHere(base) {
+  if (!existsSync(manifest) || !existsSync(buildMark(base))) return false;
+  const mark = JSON.parse(readFileSync(buildMark(base), 'utf8'));
+  return mark.mtimeMs === statSync(manifest).mtimeMs && mark.commerce === `http://127.0.0.1:${PORTS.commerce}`;
+}
+function markBuild(base, stack) {
+  if (existsSync(manifest))
+    writeFileSync(
+      buildMark(base),
+      JSON.stringify({ mtimeMs: statSync(manifest).mtimeMs, commerce: stack.commerce.url }),
+    );
+}
 
 const started = Date.now();
 const log = (line) => console.log(`[e2e ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${line}`);
@@ -63,13 +79,12 @@ try {
     log: (service, line) => log(`${service}: ${line}`),
     ...(scaled && {
       scale: { servers: Number(process.env.E2E_SCALED_SERVERS || 2) },
-      site: {
-        build: process.env.E2E_BUILD === '1' || !existsSync(path.join(root, 'public', '_route-manifest.json')),
-      },
+      site: { build: process.env.E2E_BUILD === '1' || !builtHere(base) },
     }),
   });
   cleanups.push(() => stack.stop());
   const { cms, commerce, mail, site } = stack;
+  markBuild(base, stack);
   log(
     `mail ${mail.url}, cms ${cms.url}, commerce ${commerce.url} (${Math.round(commerce.timings.total / 1000)} s), site ${site.url}`,
   );
