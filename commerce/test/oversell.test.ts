@@ -3,11 +3,19 @@
 import Medusa from '@medusajs/js-sdk';
 import { describe, expect, inject, it } from 'vitest';
 import { connectBackoffice } from '../scripts/lib/backoffice.mjs';
-import { BANK_TRANSFER, cartWith, readyToPay } from './checkout';
-import { sdk, variantOf } from './context';
+import { BANK_TRANSFER, priceOption } from './checkout';
+import { regionFor, sdk, variantOf } from './context';
 
 const SHOPPERS = 20;
 const ONE_OFF = 'atlas-p-bass-aged';
+const ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  address_1: 'Werkstattweg 7',
+  city: 'Leipzig',
+  postal_code: '04109',
+  country_code: 'de',
+};
 
 async function stockOf(handle: string) {
   const { products } = await sdk.store.product.list({ handle, fields: '+variants.inventory_quantity' });
@@ -17,8 +25,29 @@ async function stockOf(handle: string) {
 describe('stock under a rush', () => {
   it(`${SHOPPERS} shoppers buying the one-off at once make exactly one order`, async () => {
     expect(await stockOf(ONE_OFF)).toBe(1);
-    const carts = await Promise.all(Array.from({ length: SHOPPERS }, () => cartWith('DE', [{ handle: ONE_OFF }])));
-    await Promise.all(carts.map((cart) => readyToPay(cart.id, BANK_TRANSFER)));
+    // Each cart in as few calls as the store API allows: made with its line, email and addresses,
+    // then the standard shipping option (priced once) and a bank-transfer session.
+    const region = await regionFor('DE');
+    const { id: variantId } = await variantOf(ONE_OFF);
+    const carts = await Promise.all(
+      Array.from({ length: SHOPPERS }, async () => {
+        const { cart } = await sdk.store.cart.create({
+          region_id: region.id,
+          items: [{ variant_id: variantId, quantity: 1 }],
+          email: 'rush@example.com',
+          shipping_address: ADDRESS,
+          billing_address: ADDRESS,
+        });
+        return cart;
+      }),
+    );
+    const option = await priceOption(carts[0].id, 'standard');
+    await Promise.all(
+      carts.map(async ({ id }) => {
+        const { cart } = await sdk.store.cart.addShippingMethod(id, { option_id: option.id });
+        await sdk.store.payment.initiatePaymentSession(cart, { provider_id: BANK_TRANSFER });
+      }),
+    );
     const started = new Date(Date.now() - 1000);
     const results = await Promise.allSettled(carts.map((cart) => sdk.store.cart.complete(cart.id)));
     console.log(`[oversell] ${SHOPPERS} completions settled in ${Date.now() - started.getTime() - 1000} ms`);
@@ -43,8 +72,7 @@ describe('stock under a rush', () => {
         created_at: { $gte: started.toISOString() },
         limit: 100,
       });
-      const oneOff = (await variantOf(ONE_OFF)).id;
-      expect(placed.filter((order) => order.items?.some((item) => item.variant_id === oneOff))).toHaveLength(1);
+      expect(placed.filter((order) => order.items?.some((item) => item.variant_id === variantId))).toHaveLength(1);
       // Seen on Medusa 2.21.2 under this rush: a refused cart may keep completed_at (without an
       // order); printed, not asserted, as it is Medusa's own state.
       const completed = await Promise.all(carts.map(async (cart) => (await sdk.store.cart.retrieve(cart.id)).cart));
