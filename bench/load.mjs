@@ -231,7 +231,7 @@ const ms = (value) => (Number.isNaN(value) ? '-' : `${Math.round(value)}`);
 /** Admin sign-in, the shoppers' product, region and shipping option, and stock enough for the run. */
 async function prepare(commerce) {
   const sdk = new Medusa({ baseUrl: commerce.url, publishableKey: commerce.publishableKey });
-  const admin = new Medusa({ baseUrl: commerce.url, auth: { type: 'session' } });
+  const admin = new Medusa({ baseUrl: commerce.url, auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' } });
   await admin.auth.login('user', 'emailpass', commerce.admin);
   const { regions } = await sdk.store.region.list({ fields: 'id,*countries' });
   const region = regions.find((r) => r.countries.some((c) => c.iso_2 === 'de'));
