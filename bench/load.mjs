@@ -42,9 +42,12 @@ process.env.SITE_FUNCTIONS_RATE_MAX ||= '1000';
 const catalog = JSON.parse(
   (await import('node:fs')).readFileSync(path.join(root, 'commerce/src/data/catalog.json'), 'utf8'),
 );
+// Instruments live under their category's path, everything else under /product/.
 const productPages = catalog.products
-  .filter((product) => ['guitars', 'basses', 'amplification'].includes(product.category))
-  .map((product) => `/${product.category}/${product.handle}`);
+  .filter((product) => ['guitars', 'basses', 'amplification', 'merch'].includes(product.category))
+  .map(({ category, handle }) =>
+    ['guitars', 'basses'].includes(category) ? `/${category}/${handle}` : `/product/${handle}`,
+  );
 const categoryPages = ['/guitars', '/basses', '/de/guitars', '/amplification'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
