@@ -69,12 +69,18 @@ describe('stock under a rush', () => {
         auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' },
       });
       await admin.auth.login('user', 'emailpass', { email: inject('adminEmail'), password: inject('adminPassword') });
-      const { orders: placed } = await admin.admin.order.list({
-        fields: 'id,*items',
-        created_at: { $gte: started.toISOString() },
+      const { orders: recent } = await admin.admin.order.list({
+        fields: 'id,status,created_at,*items',
+        order: '-created_at',
         limit: 100,
       });
-      expect(placed.filter((order) => order.items?.some((item) => item.variant_id === variantId))).toHaveLength(1);
+      const holding = recent.filter(
+        (order) =>
+          new Date(order.created_at!) >= started &&
+          order.status !== 'canceled' &&
+          order.items?.some((item) => item.variant_id === variantId),
+      );
+      expect(holding).toHaveLength(1);
       // Seen on Medusa 2.21.2 under this rush: a refused cart may keep completed_at (without an
       // order); printed, not asserted, as it is Medusa's own state.
       const completed = await Promise.all(carts.map(async (cart) => (await sdk.store.cart.retrieve(cart.id)).cart));
