@@ -20,6 +20,8 @@ const config: KnipConfig = {
         'scripts/*.mjs',
         // The stack launcher's command line (node scripts/stack/index.mjs --only ...).
         'scripts/stack/index.mjs',
+        // The site's server as several processes, spawned by path by the launcher's scaled shape.
+        'site/server/cluster.mjs',
         'bench/*.mjs',
         'e2e/{run,screenshots}.mjs',
         'stories/**/*.stories.tsx',

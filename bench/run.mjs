@@ -9,6 +9,7 @@ const benches = [
   ['cms start', 'bench/cms-start.mjs'],
   ['commerce start', 'bench/commerce-start.mjs'],
   ['commerce load', 'bench/commerce-load.mjs'],
+  ['launch-day load: scaled shape, 1 and 2 server processes', 'bench/load.mjs'],
   ['site build time', 'bench/site-build.mjs'],
   ['site first-load JS and Lighthouse', 'bench/site-pages.mjs'],
   ['add to cart → badge', 'bench/cart.mjs'],

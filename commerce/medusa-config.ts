@@ -63,6 +63,30 @@ const backendUrl = process.env.MEDUSA_BACKEND_URL || `http://127.0.0.1:${port}`;
 // the browser would drop it and Medusa Admin could not sign in. Anywhere else it stays Secure.
 const loopbackHttp = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(backendUrl);
 
+// --- Scale-out (issue 28): with REDIS_URL, the server processes and the worker share Medusa's own
+// Redis modules (event bus, workflow engine, locking, cache) and the sessions; without it, the
+// in-process defaults of a single Medusa (npm start). MEDUSA_WORKER_MODE (shared, server, worker)
+// says what this process does: servers answer HTTP, the one worker runs subscribers and jobs.
+const redisUrl = process.env.REDIS_URL?.trim() || '';
+const workerModes = ['shared', 'server', 'worker'] as const;
+const workerMode = workerModes.find((mode) => mode === process.env.MEDUSA_WORKER_MODE) ?? 'shared';
+const redisModules = redisUrl
+  ? [
+      { resolve: '@medusajs/medusa/event-bus-redis', options: { redisUrl } },
+      { resolve: '@medusajs/medusa/workflow-engine-redis', options: { redis: { redisUrl } } },
+      { resolve: '@medusajs/medusa/cache-redis', options: { redisUrl } },
+      {
+        resolve: '@medusajs/medusa/locking',
+        options: {
+          providers: [
+            { resolve: '@medusajs/medusa/locking-redis', id: 'locking-redis', is_default: true, options: { redisUrl } },
+          ],
+        },
+      },
+    ]
+  : [];
+// --- end of scale-out
+
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl,
@@ -79,6 +103,9 @@ module.exports = defineConfig({
       authMethodsPerActor: { customer: [] },
     },
     ...(loopbackHttp ? { cookieOptions: { secure: false } } : {}),
+    workerMode,
+    // Sessions in Redis, so any server process of the pool answers a signed-in admin.
+    ...(redisUrl ? { redisUrl } : {}),
   },
   // Medusa Admin at /app with MEDUSA_ADMIN=true (npm start sets it). Its build is made once and
   // cached (scripts/build-admin.mjs); it calls the Medusa that serves it ("/"), whatever its port.
@@ -138,6 +165,7 @@ module.exports = defineConfig({
       },
     },
     // --- end of mail
+    ...redisModules,
   ],
   featureFlags: {
     translation: true,

@@ -3,7 +3,7 @@
 // against them, serves the build with the production server on a private port and checks it in
 // Debian's Chromium (playwright-core).
 // Note: the build writes the repository's public/ like any site build.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -19,7 +19,32 @@ const PORTS = {
   commerce: Number(process.env.E2E_MEDUSA_PORT || 9011),
   postgres: Number(process.env.E2E_PG_PORT || 5441),
   site: Number(process.env.E2E_SITE_PORT || 8011),
+  // The scaled shape's (E2E_SCALED=1) Redis and Medusa worker.
+  redis: Number(process.env.E2E_REDIS_PORT || 6391),
+  commerceWorker: Number(process.env.E2E_MEDUSA_WORKER_PORT || 9012),
 };
+// E2E_SCALED=1 (npm run test:e2e:scaled, issue 28): the checkout and cart journeys against the
+// production shape (Redis, E2E_SCALED_SERVERS Medusa servers plus a worker, Strapi on PostgreSQL,
+// the site's server as as many processes). It serves the site the plain run built on the same
+// ports and data (same publishable key and URLs) when there is one; E2E_BUILD=1 builds anew.
+const scaled = process.env.E2E_SCALED === '1';
+const SCALED_CHECKS = /^(checkout|cart journey)/i;
+
+const manifest = path.join(root, 'public', '_route-manifest.json');
+const buildMark = (base) => path.join(base, 'e2e-site-build.json');
+/** public/ is the build an e2e run made on these ports and data (so it holds their key and URLs). */
+function builtHere(base) {
+  if (!existsSync(manifest) || !existsSync(buildMark(base))) return false;
+  const mark = JSON.parse(readFileSync(buildMark(base), 'utf8'));
+  return mark.mtimeMs === statSync(manifest).mtimeMs && mark.commerce === `http://127.0.0.1:${PORTS.commerce}`;
+}
+function markBuild(base, stack) {
+  if (existsSync(manifest))
+    writeFileSync(
+      buildMark(base),
+      JSON.stringify({ mtimeMs: statSync(manifest).mtimeMs, commerce: stack.commerce.url }),
+    );
+}
 
 const started = Date.now();
 const log = (line) => console.log(`[e2e ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${line}`);
@@ -42,6 +67,8 @@ try {
   const base = privateDataDir('e2e');
   // The withdrawal journeys send more than the function's few requests per address (e2e/withdrawal.mjs).
   process.env.SITE_WITHDRAWAL_RATE_MAX ??= '100';
+  if (scaled)
+    log(`the scaled shape: ${process.env.E2E_SCALED_SERVERS || 2} server processes, Redis, Strapi on PostgreSQL`);
   const stack = await startStack({
     services: ['mail', 'cms', 'commerce', 'site'],
     ports: PORTS,
@@ -50,9 +77,14 @@ try {
     probes: true,
     quiet: true,
     log: (service, line) => log(`${service}: ${line}`),
+    ...(scaled && {
+      scale: { servers: Number(process.env.E2E_SCALED_SERVERS || 2) },
+      site: { build: process.env.E2E_BUILD === '1' || !builtHere(base) },
+    }),
   });
   cleanups.push(() => stack.stop());
   const { cms, commerce, mail, site } = stack;
+  markBuild(base, stack);
   log(
     `mail ${mail.url}, cms ${cms.url}, commerce ${commerce.url} (${Math.round(commerce.timings.total / 1000)} s), site ${site.url}`,
   );
@@ -91,7 +123,7 @@ try {
     mail,
   });
   // E2E_GREP=<regular expression> runs only the checks whose name matches (while developing).
-  const only = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : null;
+  const only = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : scaled ? SCALED_CHECKS : null;
   for (const [name, check] of Object.entries(checks)) {
     if (only && !only.test(name)) continue;
     const t = Date.now();

@@ -3,7 +3,8 @@
 //   2. lint ∥ typecheck
 //   3. unit tests (vitest), then the Storybook build
 //   4. stories in Chromium ∥ (Strapi tests, then Medusa tests): different services, ports and files
-//   5. the site's end-to-end journeys (they build the site against their own Strapi and Medusa)
+//   5. the site's end-to-end journeys (they build the site against their own Strapi and Medusa),
+//      then their checkout and cart journeys against the scaled shape (Redis, Medusa servers + worker)
 // A parallel suite's output is kept and printed whole when it ends, so the log reads suite by suite.
 // Every suite runs to its end; the run fails when any suite failed, naming them.
 import { spawn } from 'node:child_process';
@@ -61,6 +62,8 @@ if (await run('build')) {
   if (await run('build:storybook'))
     await Promise.all([run('test:stories', { keep: true }), serial('test:cms', 'test:commerce')]);
   await run('test:e2e');
+  // The checkout journeys once more against the scaled shape (issue 28), on the build just made.
+  await run('test:e2e:scaled');
 }
 rmSync(logs, { recursive: true, force: true });
 console.log(

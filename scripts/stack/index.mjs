@@ -26,7 +26,7 @@ export { waitUntilHealthy };
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Every service, in the order they start (each only needs those before it). */
-const SERVICES = ['mail', 'postgres', 'cms', 'commerce', 'storybook', 'site'];
+const SERVICES = ['mail', 'redis', 'postgres', 'cms', 'commerce', 'storybook', 'site'];
 
 const commerceDefaults = commerce.defaultOptions();
 
@@ -34,6 +34,8 @@ const commerceDefaults = commerce.defaultOptions();
 const DEFAULT_PORTS = {
   mailSmtp: 1025,
   mailWeb: 1080,
+  // The scaled shape's Redis (issue 28); the Medusa worker listens on commerce's port + 1.
+  redis: 6380,
   // 5433 and 9000 unless COMMERCE_PG_PORT or MEDUSA_PORT say otherwise (commerce's own defaults).
   postgres: commerceDefaults.pgPort,
   cms: 1337,
@@ -114,6 +116,61 @@ async function startMail({ ports, log }) {
   return { ...catcher, url: catcher.webUrl };
 }
 
+/** Debian's redis-server (REDIS_SERVER names another binary). */
+function redisServerBinary() {
+  const candidates = [process.env.REDIS_SERVER, '/usr/bin/redis-server', '/usr/local/bin/redis-server'];
+  const found = candidates.find((file) => file && existsSync(file));
+  if (!found) throw new Error('redis-server is missing: install it (Debian: apt-get install -y redis-server).');
+  return found;
+}
+
+/** Resolves once a RESP PING on `port` answers +PONG. */
+async function waitForRedis(port, child, timeoutMs = 20_000) {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited (code ${child.exitCode})`);
+    const pong = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.setTimeout(1000, () => socket.destroy());
+      socket.on('connect', () => socket.write('PING\r\n'));
+      socket.on('data', (data) => {
+        resolve(String(data).startsWith('+PONG'));
+        socket.destroy();
+      });
+      socket.on('error', () => resolve(false));
+      socket.on('close', () => resolve(false));
+    });
+    if (pong) return;
+    if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The scaled shape's Redis: a private redis-server on loopback, in memory only (no dump file: it
+ * holds the event queues, locks, cache, sessions and rate-limit counters of this run).
+ */
+async function startRedis({ ports, log }) {
+  const child = spawn(
+    redisServerBinary(),
+    ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
+  try {
+    await waitForRedis(ports.redis, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const url = `redis://127.0.0.1:${ports.redis}`;
+  log(`ready at ${url}`);
+  return { url, stop: () => stopChild(child) };
+}
+
 async function startPostgres({ ports, dataDirs, scratchData, quiet, log }) {
   if (!existsSync(path.join(commerce.commerceRoot, 'node_modules')))
     throw new Error('commerce/node_modules is missing: run "npm install" at the repository root first.');
@@ -159,7 +216,7 @@ export function cmsDataEnv(dir) {
   };
 }
 
-async function startCms({ ports, dataDirs, probes, quiet, log, onExit, options }) {
+async function startCms({ ports, dataDirs, probes, quiet, log, onExit, options, postgres }) {
   if (!existsSync(path.join(cms.CMS_DIR, 'node_modules')))
     throw new Error('cms/node_modules is missing: run "npm install" at the repository root first.');
   const host = options.host || '127.0.0.1';
@@ -171,6 +228,14 @@ async function startCms({ ports, dataDirs, probes, quiet, log, onExit, options }
     TONEWOOD_SEED_PROBES: probes ? '1' : '',
     // Without a folder of its own, Strapi keeps its defaults (cms/.tmp, cms/public, cms/.site.env).
     ...(dataDirs.cms && cmsDataEnv(dataDirs.cms)),
+    // The scaled shape: Strapi on a database of the one PostgreSQL (fresh when its data folder is).
+    ...(options.postgres &&
+      postgres && {
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_URL: await commerce.ensureDatabase(postgres.url, 'tonewood_cms', {
+          fresh: options.freshDatabase ?? Boolean(dataDirs.cms),
+        }),
+      }),
   };
   cms.ensureSecrets();
   // Strapi sees the environment under `env`: PUBLIC_DIR may come from either.
@@ -200,7 +265,9 @@ async function startCms({ ports, dataDirs, probes, quiet, log, onExit, options }
       if (!stopping) onExit?.(signal ?? `exit ${code}`);
     });
     try {
-      await waitUntilHealthy(cms.healthUrl(url), { child: own, name: 'cms (Strapi)', timeoutMs: 120_000 });
+      // Strapi making its schema in a fresh PostgreSQL database takes longer than in SQLite.
+      const timeoutMs = env.DATABASE_CLIENT === 'postgres' ? 360_000 : 120_000;
+      await waitUntilHealthy(cms.healthUrl(url), { child: own, name: 'cms (Strapi)', timeoutMs });
     } catch (error) {
       stopping = true;
       own.kill('SIGKILL');
@@ -231,7 +298,20 @@ async function startCms({ ports, dataDirs, probes, quiet, log, onExit, options }
   };
 }
 
-async function startCommerce({ ports, dataDirs, databaseUrl, postgres, probes, quiet, log, onExit, options, siteUrl }) {
+async function startCommerce({
+  ports,
+  dataDirs,
+  databaseUrl,
+  postgres,
+  probes,
+  quiet,
+  log,
+  onExit,
+  options,
+  siteUrl,
+  started,
+}) {
+  const { redis } = started;
   const base = dataDirs.commerce;
   const siteEnvFile =
     options.siteEnvFile !== undefined
@@ -250,6 +330,7 @@ async function startCommerce({ ports, dataDirs, databaseUrl, postgres, probes, q
     onExit,
     // The order mails link the site's pages (the guest order page, the withdrawal function).
     storefrontUrl: process.env.STOREFRONT_URL || siteUrl,
+    ...(redis && { workerPort: ports.commerceWorker ?? ports.commerce + 1 }),
     ...options,
     env: {
       // The browser on a site served elsewhere than :8000 calls the store API: allow that origin
@@ -267,6 +348,8 @@ async function startCommerce({ ports, dataDirs, databaseUrl, postgres, probes, q
       CMS_SITE_ENV_FILE:
         process.env.CMS_SITE_ENV_FILE ||
         (dataDirs.cms ? cmsDataEnv(dataDirs.cms).SITE_ENV_FILE : path.join(cms.CMS_DIR, '.site.env')),
+      // The scaled shape: the server pool and the worker share Medusa's Redis modules.
+      ...(redis && { REDIS_URL: redis.url }),
       ...options.env,
     },
     siteEnvFile,
@@ -336,14 +419,48 @@ async function startSite({ ports, started, quiet, log, options }) {
     readEnvFile(cmsSiteEnvFile),
     readEnvFile(commerceSiteEnvFile),
   );
+  if (options.processes > 1 || started.redis) {
+    const server = await startSiteProcesses({
+      port: ports.site,
+      processes: options.processes || 1,
+      siteFunctions: { ...siteFunctions, redisUrl: started.redis?.url ?? siteFunctions.redisUrl },
+    });
+    log(`serving ${url} (${options.processes || 1} processes${started.redis ? ', rate limit in Redis' : ''})`);
+    return { url, buildEnv, stop: server.stop };
+  }
   const app = await createServer({ siteFunctions });
   await app.listen({ port: ports.site, host: '127.0.0.1' });
   log(`serving ${url}`);
   return { url, buildEnv, stop: () => app.close() };
 }
 
+/** The site's server as `processes` processes on one port (site/server/cluster.mjs). */
+async function startSiteProcesses({ port, processes, siteFunctions }) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'site/server/cluster.mjs'), '--port', String(port), '--processes', String(processes)],
+    {
+      cwd: root,
+      // The functions' settings (secrets among them) reach the processes in their environment only.
+      env: { ...process.env, TONEWOOD_SITE_FUNCTIONS: JSON.stringify(siteFunctions) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
+  try {
+    await waitUntilHealthy(`http://127.0.0.1:${port}/robots.txt`, { child, name: 'site', timeoutMs: 60_000 });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { stop: () => stopChild(child) };
+}
+
 const starters = {
   mail: startMail,
+  redis: startRedis,
   postgres: startPostgres,
   cms: startCms,
   commerce: startCommerce,
@@ -372,10 +489,15 @@ const starters = {
  * @param {(service: string, line: string) => void} [options.log]
  * @param {(service: string, how: string) => void} [options.onExit] a service's process ended on
  *   its own (not through stop, kill or restart)
- * @param {{ host?: string }} [options.cms] the address Strapi listens on (default 127.0.0.1)
+ * @param {{ host?: string, freshDatabase?: boolean }} [options.cms] the address Strapi listens on
+ *   (default 127.0.0.1); in the scaled shape, whether its PostgreSQL database starts empty
+ *   (default: when it has a data folder of its own)
  * @param {object} [options.commerce] more options for startMedusa (host, develop, siteEnvFile ...)
- * @param {{ build?: boolean, url?: string }} [options.site] build first (default) or serve
- *   public/ as it is; the public URL the build writes into the pages
+ * @param {{ build?: boolean, url?: string, processes?: number }} [options.site] build first (default) or serve
+ *   public/ as it is; the public URL the build writes into the pages; how many server processes
+ * @param {{ servers?: number }} [options.scale] the production shape (issue 28): redis-server,
+ *   Medusa as `servers` server processes (default 2) plus one worker on Redis, Strapi on the one
+ *   PostgreSQL, the site's server as `servers` processes with its rate limit in Redis
  */
 export async function startStack({
   services = SERVICES,
@@ -391,9 +513,20 @@ export async function startStack({
   cms: cmsOptions = {},
   commerce: commerceOptions = {},
   site: siteOptions = {},
+  scale = null,
 } = {}) {
   for (const name of services) if (!SERVICES.includes(name)) throw new Error(`unknown service ${name}`);
   const wanted = new Set(services);
+  if (scale) {
+    const servers = Number(scale.servers ?? 2);
+    if (!Number.isInteger(servers) || servers < 1)
+      throw new Error(`scale: servers must be 1 or more, got ${scale.servers}`);
+    wanted.add('redis');
+    if (wanted.has('cms') && !databaseUrl) wanted.add('postgres');
+    commerceOptions = { servers, ...commerceOptions };
+    cmsOptions = { postgres: !databaseUrl, ...cmsOptions };
+    siteOptions = { processes: servers, ...siteOptions };
+  }
   if (wanted.has('commerce') && !databaseUrl) wanted.add('postgres');
   if (databaseUrl) {
     wanted.delete('postgres');
@@ -446,12 +579,13 @@ export async function startStack({
     return pending[name];
   };
   try {
-    // Mail first: the services read SMTP_URL when they start.
+    // Mail first: the services read SMTP_URL when they start; Redis before those that share it.
     await launch('mail');
+    await launch('redis');
     // A failure stops the rest only once the others have settled, so nothing is left half started.
     const results = await Promise.allSettled([
       launch('postgres'),
-      launch('cms'),
+      launch('cms', cmsOptions.postgres ? ['postgres'] : []),
       launch('commerce', ['postgres']),
       launch('storybook'),
     ]);

@@ -433,24 +433,32 @@ export async function startMedusa(overrides = {}) {
 
   // Set while stop, kill or restart ends Medusa: any other end is reported to options.onExit.
   let stopping = false;
-  const launchMedusa = async () => {
+  // The scaled shape (issue 28: `servers`, with REDIS_URL in `env`): `servers` server processes
+  // behind the one port (`medusa start --cluster N --servers N`) plus one worker process on
+  // `workerPort` that runs the subscribers and scheduled jobs; otherwise one shared process.
+  const scaled = Number(options.servers) > 0;
+  const signalChild = new WeakMap();
+  const spawnOne = async ({ args, port, mode, name }) => {
     const t = now();
-    stopping = false;
-    const cluster = options.develop ? [] : clusterArgs(options.cluster ?? process.env.COMMERCE_CLUSTER);
     // COMMERCE_MEDUSA_NODE_FLAGS adds flags for Medusa's node process (profiling, for example
     // "--cpu-prof --cpu-prof-dir=/tmp/prof"); opt-in, empty by default.
     const nodeFlags = (process.env.COMMERCE_MEDUSA_NODE_FLAGS || '').split(/\s+/).filter(Boolean);
-    const child = spawn(
-      process.execPath,
-      [...nodeFlags, medusaCli, options.develop ? 'develop' : 'start', ...cluster],
-      {
-        cwd: commerceRoot,
-        env,
-        stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, [...nodeFlags, medusaCli, options.develop ? 'develop' : 'start', ...args], {
+      cwd: commerceRoot,
+      env: mode ? { ...env, MEDUSA_WORKER_MODE: mode, PORT: String(port), MEDUSA_PORT: String(port) } : env,
+      stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      // A cluster's primary passes no signal on: its process group is signalled as a whole.
+      detached: args.includes('--cluster'),
+    });
+    signalChild.set(child, (signal) => {
+      try {
+        process.kill(args.includes('--cluster') ? -child.pid : child.pid, signal);
+      } catch {
+        // already gone
+      }
+    });
     // A Medusa left behind by a crashed parent would hold the port and the database.
-    const killOnExit = () => child.kill('SIGKILL');
+    const killOnExit = () => signalChild.get(child)('SIGKILL');
     process.once('exit', killOnExit);
     child.once('exit', (code, signal) => {
       process.off('exit', killOnExit);
@@ -461,9 +469,9 @@ export async function startMedusa(overrides = {}) {
       stderr = (stderr + chunk).slice(-4000);
     });
     try {
-      await waitUntilHealthy(`${url}/health`, {
+      await waitUntilHealthy(`http://${options.host}:${port}/health`, {
         child,
-        name: 'Medusa',
+        name,
         timeoutMs: options.healthTimeoutMs ?? 180_000,
       });
     } catch (error) {
@@ -473,6 +481,24 @@ export async function startMedusa(overrides = {}) {
     }
     return { child, ms: now() - t };
   };
+  const launchMedusa = async () => {
+    stopping = false;
+    if (!scaled) {
+      const cluster = options.develop ? [] : clusterArgs(options.cluster ?? process.env.COMMERCE_CLUSTER);
+      return spawnOne({ args: cluster, port: options.port, name: 'Medusa' });
+    }
+    const servers = Number(options.servers);
+    // The worker first: it alone runs the subscribers, so no event of a server is left waiting.
+    const worker = await spawnOne({ args: [], port: options.workerPort, mode: 'worker', name: 'Medusa worker' });
+    try {
+      const args = servers > 1 ? ['--cluster', String(servers), '--servers', String(servers)] : [];
+      const server = await spawnOne({ args, port: options.port, mode: 'server', name: `Medusa (${servers} servers)` });
+      return { ...server, worker: worker.child };
+    } catch (error) {
+      worker.child.kill('SIGKILL');
+      throw error;
+    }
+  };
 
   let medusa = await launchMedusa();
   timings.medusa = medusa.ms;
@@ -481,18 +507,22 @@ export async function startMedusa(overrides = {}) {
   if (env.MEDUSA_ADMIN === 'true')
     log(`Medusa Admin: ${url}/app (${adminEmail}, password COMMERCE_ADMIN_PASSWORD in .secrets.env)`);
 
+  const stopChild = (child, signal) =>
+    !child || child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          const timer = setTimeout(() => signalChild.get(child)('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          signalChild.get(child)(signal);
+        });
   const stopMedusa = async (signal = 'SIGTERM') => {
-    const child = medusa?.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     stopping = true;
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill(signal);
-    });
+    // The servers first, then the worker, which finishes the events they emitted.
+    await stopChild(medusa?.child, signal);
+    await stopChild(medusa?.worker, signal);
   };
 
   return {
@@ -529,4 +559,22 @@ function clusterArgs(size) {
 
 export function wipeDataDir(dataDir) {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The URL of database `name` on the server of `databaseUrl` (the same login), created when
+ * missing; `fresh` drops it first (a private Strapi's data starts empty, as its SQLite file would).
+ */
+export async function ensureDatabase(databaseUrl, name, { fresh = false } = {}) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name: ${name}`);
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  await withPgClient(admin.href, async (client) => {
+    if (fresh) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${name}`);
+  });
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.href;
 }

@@ -56,6 +56,8 @@ export function functionsConfig(env, cmsFile = {}, commerceFile = {}) {
     // The durable mail outbox (outbox.mjs): without a folder, mails are sent at once (unit tests).
     mailOutboxDir: env.SITE_MAIL_OUTBOX_DIR || '',
     mailRetryMaxMs: Number(env.SITE_MAIL_RETRY_MAX_MS) || undefined,
+    // Several server processes count each address's requests together in Redis (issue 28).
+    redisUrl: env.REDIS_URL || '',
   };
 }
 
@@ -133,8 +135,12 @@ export async function registerSiteFunctions(app, config) {
     });
   const withdrawals = config.withdrawals ?? createWithdrawalRecords(commerce);
   const settings = config.settings ?? createSettingsReader({ url: config.strapiUrl, token: config.strapiReadToken });
+  const redis = config.redisUrl ? await rateLimitRedis(config.redisUrl) : null;
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, {
+      global: false,
+      ...(redis && { redis, nameSpace: 'tonewood-site-rate-' }),
+    });
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
         done(null, Object.fromEntries(new URLSearchParams(body))),
@@ -190,7 +196,14 @@ export async function registerSiteFunctions(app, config) {
   app.addHook('onClose', async () => {
     await outbox?.stop();
     transport.close?.();
+    await redis?.quit();
   });
+}
+
+/** The rate limit's Redis connection: short timeouts, so a lost Redis answers 500 rather than hanging. */
+async function rateLimitRedis(url) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: true });
 }
 
 /**

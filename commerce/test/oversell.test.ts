@@ -1,0 +1,101 @@
+// Launch-day stock (issue 28): a one-off instrument that 20 shoppers buy at the same moment sells
+// exactly once; the 19 others are refused as out of stock and no order is left half made.
+import Medusa from '@medusajs/js-sdk';
+import { describe, expect, inject, it } from 'vitest';
+import { connectBackoffice } from '../scripts/lib/backoffice.mjs';
+import { BANK_TRANSFER, priceOption } from './checkout';
+import { regionFor, sdk, variantOf } from './context';
+
+const SHOPPERS = 20;
+const ONE_OFF = 'atlas-p-bass-aged';
+const ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  address_1: 'Werkstattweg 7',
+  city: 'Leipzig',
+  postal_code: '04109',
+  country_code: 'de',
+};
+
+async function stockOf(handle: string) {
+  const { products } = await sdk.store.product.list({ handle, fields: '+variants.inventory_quantity' });
+  return products[0].variants![0].inventory_quantity;
+}
+
+describe('stock under a rush', () => {
+  it(`${SHOPPERS} shoppers buying the one-off at once make exactly one order`, async () => {
+    expect(await stockOf(ONE_OFF)).toBe(1);
+    // Each cart in as few calls as the store API allows: made with its line, email and addresses,
+    // then the standard shipping option (priced once) and a bank-transfer session.
+    const region = await regionFor('DE');
+    const { id: variantId } = await variantOf(ONE_OFF);
+    const carts = await Promise.all(
+      Array.from({ length: SHOPPERS }, async (_, shopper) => {
+        const { cart } = await sdk.store.cart.create({
+          region_id: region.id,
+          items: [{ variant_id: variantId, quantity: 1 }],
+          // Twenty shoppers, twenty addresses (carts made at once with one guest email race on
+          // Medusa's guest customer: 'Customer with email ... already exists').
+          email: `rush-${shopper}@example.com`,
+          shipping_address: ADDRESS,
+          billing_address: ADDRESS,
+        });
+        return cart;
+      }),
+    );
+    const option = await priceOption(carts[0].id, 'standard');
+    await Promise.all(
+      carts.map(async ({ id }) => {
+        const { cart } = await sdk.store.cart.addShippingMethod(id, { option_id: option.id });
+        await sdk.store.payment.initiatePaymentSession(cart, { provider_id: BANK_TRANSFER });
+      }),
+    );
+    const started = new Date(Date.now() - 1000);
+    const results = await Promise.allSettled(carts.map((cart) => sdk.store.cart.complete(cart.id)));
+    console.log(`[oversell] ${SHOPPERS} completions settled in ${Date.now() - started.getTime() - 1000} ms`);
+    const orders = results.flatMap((result) =>
+      result.status === 'fulfilled' && result.value.type === 'order' ? [result.value.order] : [],
+    );
+    try {
+      expect(orders).toHaveLength(1);
+      const refused = results.filter((result) => result.status === 'rejected') as PromiseRejectedResult[];
+      expect(refused).toHaveLength(SHOPPERS - 1);
+      for (const { reason } of refused) expect((reason as { status: number }).status).toBe(400);
+      expect(await stockOf(ONE_OFF)).toBe(0);
+      // The database agrees: one order holds the one-off (not one answered and another made
+      // behind a refusal).
+      const admin = new Medusa({
+        baseUrl: inject('medusaUrl'),
+        auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' },
+      });
+      await admin.auth.login('user', 'emailpass', { email: inject('adminEmail'), password: inject('adminPassword') });
+      const { orders: recent } = await admin.admin.order.list({
+        fields: 'id,status,created_at,*items',
+        order: '-created_at',
+        limit: 100,
+      });
+      const holding = recent.filter(
+        (order) =>
+          new Date(order.created_at!) >= started &&
+          order.status !== 'canceled' &&
+          order.items?.some((item) => item.variant_id === variantId),
+      );
+      expect(holding).toHaveLength(1);
+      // Seen on Medusa 2.21.2 under this rush: a refused cart may keep completed_at (without an
+      // order); printed, not asserted, as it is Medusa's own state.
+      const completed = await Promise.all(carts.map(async (cart) => (await sdk.store.cart.retrieve(cart.id)).cart));
+      console.log(`[oversell] carts marked completed: ${completed.filter((cart) => cart.completed_at).length}`);
+    } finally {
+      // The other test files (and a rerun on kept data) expect the one-off in stock.
+      const admin = await connectBackoffice({
+        baseUrl: inject('medusaUrl'),
+        email: inject('adminEmail'),
+        password: inject('adminPassword'),
+        log: () => {},
+      });
+      for (const order of orders) await admin.cancel(order.id);
+    }
+    expect(await stockOf(ONE_OFF)).toBe(1);
+    // Twenty checkouts side by side on a shared 2-core machine take longer than one.
+  }, 300_000);
+});
