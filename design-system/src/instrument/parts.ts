@@ -28,48 +28,105 @@ const column = (x: number, side: -1 | 1, ys: number[]) => ys.map((y) => ({ x, y,
 export const HEADSTOCKS: Record<HeadstockKind, Headstock> = {
   'six-inline': {
     outline: [
-      [-21, 0], [-24, -32], [-38, -62], [-44, -120], [-42, -168], [-28, -192], [-8, -190], [6, -172], [16, -140],
-      [22, -96], [22, -40], [21, 0],
+      [-21, 0],
+      [-24, -32],
+      [-38, -62],
+      [-44, -120],
+      [-42, -168],
+      [-28, -192],
+      [-8, -190],
+      [6, -172],
+      [16, -140],
+      [22, -96],
+      [22, -40],
+      [21, 0],
     ],
     tuners: column(-31, -1, [-52, -78, -104, -130, -156, -180]),
   },
   tele: {
     outline: [
-      [-21, 0], [-24, -36], [-38, -66], [-42, -170], [-32, -188], [-8, -188], [10, -170], [22, -120], [22, -40],
+      [-21, 0],
+      [-24, -36],
+      [-38, -66],
+      [-42, -170],
+      [-32, -188],
+      [-8, -188],
+      [10, -170],
+      [22, -120],
+      [22, -40],
       [21, 0],
     ],
     tuners: column(-31, -1, [-56, -80, -104, -128, -152, -176]),
   },
   'three-three': {
     outline: [
-      [-22, 0], [-32, -50], [-42, -130], [-46, -172], [-30, -186], [0, -178], [30, -186], [46, -172], [42, -130],
-      [32, -50], [22, 0],
+      [-22, 0],
+      [-32, -50],
+      [-42, -130],
+      [-46, -172],
+      [-30, -186],
+      [0, -178],
+      [30, -186],
+      [46, -172],
+      [42, -130],
+      [32, -50],
+      [22, 0],
     ],
     tuners: [...column(-30, -1, [-70, -110, -150]), ...column(30, 1, [-70, -110, -150])],
   },
   'four-inline': {
     outline: [
-      [-22, 0], [-26, -40], [-48, -86], [-54, -200], [-42, -228], [-16, -226], [8, -204], [22, -150], [24, -40],
+      [-22, 0],
+      [-26, -40],
+      [-48, -86],
+      [-54, -200],
+      [-42, -228],
+      [-16, -226],
+      [8, -204],
+      [22, -150],
+      [24, -40],
       [22, 0],
     ],
     tuners: column(-38, -1, [-76, -116, -156, -196]),
   },
   'four-one': {
     outline: [
-      [-24, 0], [-30, -40], [-50, -86], [-56, -204], [-44, -232], [-18, -230], [12, -212], [34, -168], [40, -110],
-      [28, -46], [24, 0],
+      [-24, 0],
+      [-30, -40],
+      [-50, -86],
+      [-56, -204],
+      [-44, -232],
+      [-18, -230],
+      [12, -212],
+      [34, -168],
+      [40, -110],
+      [28, -46],
+      [24, 0],
     ],
     tuners: [...column(-40, -1, [-90, -128, -166, -204]), ...column(24, 1, [-120])],
   },
   'two-two': {
     outline: [
-      [-21, 0], [-32, -50], [-42, -150], [-30, -172], [0, -164], [30, -172], [42, -150], [32, -50], [21, 0],
+      [-21, 0],
+      [-32, -50],
+      [-42, -150],
+      [-30, -172],
+      [0, -164],
+      [30, -172],
+      [42, -150],
+      [32, -50],
+      [21, 0],
     ],
     tuners: [...column(-30, -1, [-80, -130]), ...column(30, 1, [-80, -130])],
   },
   headless: {
     outline: [
-      [-24, 0], [-26, -22], [-18, -30], [18, -30], [26, -22], [24, 0],
+      [-24, 0],
+      [-26, -22],
+      [-18, -30],
+      [18, -30],
+      [26, -22],
+      [24, 0],
     ],
     tuners: [],
   },
@@ -124,20 +181,40 @@ export function pickup(kind: PickupKind, y: number, spread: number, strings: num
         `<g transform="translate(${n(spread / 4)} 12)">${poles(0, 2, spread / 4, '#9ea2a8', 3)}</g>`;
       break;
     case 'jazz':
-      body = rect(-spread / 2 - 14, -10, spread + 28, 20, 7, cover, edge) + poles(0, strings * 2, spread - 4, '#5a5d62', 1.8);
+      body =
+        rect(-spread / 2 - 14, -10, spread + 28, 20, 7, cover, edge) +
+        poles(0, strings * 2, spread - 4, '#5a5d62', 1.8);
       break;
     case 'bass-humbucker':
-      body = rect(-spread / 2 - 12, -20, spread + 24, 40, 7, cover, edge) + poles(-7, strings, spread - 8, '#5a5d62', 2.6) + poles(7, strings, spread - 8, '#5a5d62', 2.6);
+      body =
+        rect(-spread / 2 - 12, -20, spread + 24, 40, 7, cover, edge) +
+        poles(-7, strings, spread - 8, '#5a5d62', 2.6) +
+        poles(7, strings, spread - 8, '#5a5d62', 2.6);
       break;
   }
   return `<g transform="translate(0 ${n(y)}) rotate(${slant})">${body}</g>`;
 }
 
 /** The bridge at the saddles' y (and what anchors the strings behind it), `spread` wide at the strings. */
-export function bridge(kind: BridgeKind, y: number, spread: number, strings: number, metal: Metal, bottom: number): string {
+export function bridge(
+  kind: BridgeKind,
+  y: number,
+  spread: number,
+  strings: number,
+  metal: Metal,
+  bottom: number,
+): string {
   const saddles = (fill: string, h = 10, w = spread / strings - 1.5) =>
     Array.from({ length: strings }, (_, i) =>
-      rect(-spread / 2 + (i * spread) / (strings - 1) - w / 2, y - h / 2, w, h, 1.5, fill, ` stroke="${metal.shade}" stroke-width=".6"`),
+      rect(
+        -spread / 2 + (i * spread) / (strings - 1) - w / 2,
+        y - h / 2,
+        w,
+        h,
+        1.5,
+        fill,
+        ` stroke="${metal.shade}" stroke-width=".6"`,
+      ),
     ).join('');
   const plate = (x: number, py: number, w: number, h: number, r = 4) =>
     rect(x, py, w, h, r, metal.hardware, ` stroke="${metal.shade}" stroke-width="1.2"`);
@@ -147,7 +224,16 @@ export function bridge(kind: BridgeKind, y: number, spread: number, strings: num
     case 'tele':
       return `${plate(-spread / 2 - 22, y - 70, spread + 44, 96, 6)}${rect(-spread / 2 - 14, y - 58, spread + 28, 56, 4, '#00000010')}${Array.from(
         { length: 3 },
-        (_, i) => rect(-spread / 2 + (i * spread) / 3, y - 5, spread / 3 - 3, 12, 5, '#c8a04a', ' stroke="#8a6a2a" stroke-width=".8"'),
+        (_, i) =>
+          rect(
+            -spread / 2 + (i * spread) / 3,
+            y - 5,
+            spread / 3 - 3,
+            12,
+            5,
+            '#c8a04a',
+            ' stroke="#8a6a2a" stroke-width=".8"',
+          ),
       ).join('')}`;
     case 'tune-o-matic':
       return `${plate(-spread / 2 - 14, y - 6, spread + 28, 12, 5)}${saddles(metal.shade, 6)}${circle(-spread / 2 - 10, y, 4, metal.shade)}${circle(spread / 2 + 10, y, 4, metal.shade)}${plate(-spread / 2 - 18, y + 44, spread + 36, 14, 7)}`;

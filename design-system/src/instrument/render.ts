@@ -20,6 +20,8 @@ export interface RenderOptions {
   /** A fretless board with lines where the frets would be. */
   lined?: boolean;
   hardware?: 'chrome' | 'gold' | 'nickel';
+  /** The headstock's face: painted in the finish (a matching headstock), black, or the neck's wood. */
+  headstockFace?: 'matching' | 'black' | 'wood';
   leftHanded?: boolean;
   view?: InstrumentView;
   /** The picture's accessible name. */
@@ -95,6 +97,8 @@ export function drawInstrument(options: Omit<RenderOptions, 'title' | 'view' | '
 
   const parts: string[] = [];
   // Body, its grain or sheen, edge shading and binding.
+  // A soft shadow under the body (towards the picture's bottom once the instrument lies flat).
+  parts.push(`<path d="${outline}" transform="translate(5 0)" fill="#2b1d14" opacity=".22"/>`);
   parts.push(`<path d="${outline}" fill="${fill.fill}"/>`);
   if (fill.overlay) parts.push(`<path d="${outline}" fill="${fill.overlay}"/>`);
   parts.push(`<path d="${outline}" fill="url(#sheen)"/><path d="${outline}" fill="url(#shade)"/>`);
@@ -114,7 +118,8 @@ export function drawInstrument(options: Omit<RenderOptions, 'title' | 'view' | '
   parts.push(
     `<path d="M${n(-model.nutWidth / 2 - 1)} ${n(nut)}L${n(-model.endWidth / 2 - 1)} ${neckEnd}L${n(model.endWidth / 2 + 1)} ${neckEnd}L${n(model.nutWidth / 2 + 1)} ${n(nut)}Z" fill="${neckWood}" stroke="#2a1a10" stroke-opacity=".4"/>`,
   );
-  const face = model.headstock === 'six-inline' || model.headstock === 'tele' || model.headstock === 'headless' ? undefined : finish.kind === 'solid' && finish.colour !== '#efeadb' ? finish.colour : '#1b1410';
+  const faces = { matching: finish.colour, black: '#1b1410', wood: undefined };
+  const face = faces[options.headstockFace ?? 'wood'];
   parts.push(headstock(model.headstock, nut, neckWood, metal, face));
   const boardPath = `M${n(-model.nutWidth / 2)} ${n(nut)}L${n(-model.endWidth / 2)} 0L${n(model.endWidth / 2)} 0L${n(model.nutWidth / 2)} ${n(nut)}Z`;
   parts.push(`<path d="${boardPath}" fill="${board}"/>`);
@@ -131,25 +136,42 @@ export function drawInstrument(options: Omit<RenderOptions, 'title' | 'view' | '
     const [yb, yt] = [fretY(i, -1), fretY(i, 1)];
     const half = widthAt((yb + yt) / 2) / 2;
     if (!model.fretless)
-      parts.push(`<line x1="${n(-half)}" y1="${n(yb)}" x2="${n(half)}" y2="${n(yt)}" stroke="#cfd2d6" stroke-width="1.8"/>`);
+      parts.push(
+        `<line x1="${n(-half)}" y1="${n(yb)}" x2="${n(half)}" y2="${n(yt)}" stroke="#cfd2d6" stroke-width="1.8"/>`,
+      );
     else if (options.lined)
-      parts.push(`<line x1="${n(-half)}" y1="${n(yb)}" x2="${n(half)}" y2="${n(yt)}" stroke="${light}" stroke-opacity=".7" stroke-width=".9"/>`);
+      parts.push(
+        `<line x1="${n(-half)}" y1="${n(yb)}" x2="${n(half)}" y2="${n(yt)}" stroke="${light}" stroke-opacity=".7" stroke-width=".9"/>`,
+      );
     const mid = (fretY(i - 1, -1) + fretY(i - 1, 1) + yb + yt) / 4;
     if ([3, 5, 7, 9, 15, 17, 19, 21].includes(i)) parts.push(`<circle cx="0" cy="${n(mid)}" r="3.2" fill="${light}"/>`);
     if (i === 12 || i === 24)
-      parts.push(`<circle cx="${n(-half / 2)}" cy="${n(mid)}" r="3.2" fill="${light}"/><circle cx="${n(half / 2)}" cy="${n(mid)}" r="3.2" fill="${light}"/>`);
+      parts.push(
+        `<circle cx="${n(-half / 2)}" cy="${n(mid)}" r="3.2" fill="${light}"/><circle cx="${n(half / 2)}" cy="${n(mid)}" r="3.2" fill="${light}"/>`,
+      );
   }
-  parts.push(`<rect x="${n(-model.nutWidth / 2)}" y="${n(nut - 3)}" width="${model.nutWidth}" height="4" fill="#efe8d4"/>`);
+  parts.push(
+    `<rect x="${n(-model.nutWidth / 2)}" y="${n(nut - 3)}" width="${model.nutWidth}" height="4" fill="#efe8d4"/>`,
+  );
 
   // Pickups, bridge, knobs.
   for (const p of model.pickups) parts.push(pickup(p.kind, saddles - p.at, spread, model.strings, metal, p.slant));
   parts.push(bridge(model.bridge, saddles, spread, model.strings, metal, bottom));
   for (const [x, y] of model.knobs)
-    parts.push(`<circle cx="${x}" cy="${y}" r="10" fill="${model.kind === 'bass' || model.bridge === 'tremolo' ? '#1b1b1b' : '#d8b64a'}" stroke="#000" stroke-opacity=".5"/><circle cx="${x - 3}" cy="${y - 3}" r="3" fill="#fff" opacity=".35"/>`);
+    parts.push(
+      `<circle cx="${x}" cy="${y}" r="10" fill="${model.kind === 'bass' || model.bridge === 'tremolo' ? '#1b1b1b' : '#d8b64a'}" stroke="#000" stroke-opacity=".5"/><circle cx="${x - 3}" cy="${y - 3}" r="3" fill="#fff" opacity=".35"/>`,
+    );
 
   // Strings: from the tuners over the nut to the bridge (and on to the tailpiece).
   const tuners = HEADSTOCKS[model.headstock].tuners;
-  const tail = model.bridge === 'archtop' ? saddles + 60 : model.bridge === 'tune-o-matic' ? saddles + 50 : model.bridge === 'vibrato' ? saddles + 70 : saddles + 4;
+  const tail =
+    model.bridge === 'archtop'
+      ? saddles + 60
+      : model.bridge === 'tune-o-matic'
+        ? saddles + 50
+        : model.bridge === 'vibrato'
+          ? saddles + 70
+          : saddles + 4;
   const order = [...tuners].sort((a, b) => a.x - b.x || b.y - a.y);
   for (let i = 0; i < model.strings; i++) {
     const t = model.strings === 1 ? 0.5 : i / (model.strings - 1);
@@ -159,7 +181,9 @@ export function drawInstrument(options: Omit<RenderOptions, 'title' | 'view' | '
     const yNut = fanned ? fretY(0, t < 0.5 ? -1 : 1) : nut;
     const ySaddle = fanned ? saddles + (t - 0.5) * 28 : saddles;
     const post = order[i];
-    const start = post ? `M${n(post.x)} ${n(nut + post.y)}L${n(xNut)} ${n(yNut)}` : `M${n(xNut)} ${n(yNut - 20)}L${n(xNut)} ${n(yNut)}`;
+    const start = post
+      ? `M${n(post.x)} ${n(nut + post.y)}L${n(xNut)} ${n(yNut)}`
+      : `M${n(xNut)} ${n(yNut - 20)}L${n(xNut)} ${n(yNut)}`;
     parts.push(
       `<path d="${start}L${n(xBridge)} ${n(ySaddle)}L${n(xBridge)} ${n(tail)}" stroke="#e4e6e8" stroke-width="${n(gauge)}" fill="none" stroke-opacity=".95"/>`,
     );
@@ -192,13 +216,14 @@ export function renderInstrument(options: RenderOptions): string {
   // Lying flat: the instrument's length runs across the picture.
   const across = y1 - y0;
   const down = x1 - x0;
-  const scale = view === 'front' ? FRONT_SCALE * (width / 1600) : Math.min((width * 0.9) / across, (height * 0.86) / down);
+  const scale =
+    view === 'front' ? FRONT_SCALE * (width / 1600) : Math.min((width * 0.9) / across, (height * 0.86) / down);
   const flip = options.leftHanded ? -1 : 1;
   const transform = `translate(${n(width / 2)} ${n(height / 2)}) scale(${n(flip * scale)} ${n(scale)}) rotate(90) translate(${n(-(x0 + x1) / 2)} ${n(-(y0 + y1) / 2)})`;
   const { defs, body } = drawInstrument(options);
   const title = escapeXml(options.title);
   const shadow = `<ellipse cx="${n(width / 2)}" cy="${n(height * 0.93)}" rx="${n(Math.min(width * 0.42, (across * scale) / 2))}" ry="${n(height * 0.02)}" fill="#000" opacity=".08"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}"><title>${title}</title><defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f2ea"/><stop offset="1" stop-color="#e8dfd1"/></linearGradient><filter id="drop" x="-10%" y="-10%" width="120%" height="120%"><feDropShadow dx="0" dy="4" stdDeviation="5" flood-color="#2b1d14" flood-opacity=".3"/></filter>${defs}</defs><rect width="${width}" height="${height}" fill="url(#bg)"/>${shadow}<g filter="url(#drop)" transform="${transform}">${body}</g></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}"><title>${title}</title><defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f2ea"/><stop offset="1" stop-color="#e8dfd1"/></linearGradient>${defs}</defs><rect width="${width}" height="${height}" fill="url(#bg)"/>${shadow}<g transform="${transform}">${body}</g></svg>\n`;
 }
 
 export { finishOf };
