@@ -92,7 +92,7 @@ export function instrumentImages(
  */
 export async function ensureVariantImages(
   container: Container,
-  products: (InstrumentProduct & { options: Record<string, string[]> })[],
+  products: (InstrumentProduct & { options: Partial<Record<string, string[]>> })[],
   backendUrl: string,
   germanValue: (english: string) => string,
 ) {
