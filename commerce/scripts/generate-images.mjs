@@ -18,7 +18,6 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const catalog = JSON.parse(readFileSync(path.join(root, 'src/data/catalog.json'), 'utf8'));
 const outDir = path.join(root, 'static/products');
-mkdirSync(outDir, { recursive: true });
 
 /** Raster widths of every instrument picture; the seed links the largest WebP. */
 const IMAGE_WIDTHS = [640, 1280];
@@ -113,6 +112,37 @@ function fingerprint(rendererDir) {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * The pictures of one guitar or bass: for every variant (option values) and view, its file name
+ * (without width and extension) and its SVG, drawn by the design system's instrument renderer.
+ */
+export function instrumentPictures(product, { MODELS, WOODS, finishOf, renderInstrument }) {
+  const { art } = product;
+  const model = MODELS[art.model];
+  if (!model) throw new Error(`catalog.json: ${product.handle} names no known instrument model (art.model "${art.model}")`);
+  return combinations(product).flatMap((options) =>
+    VIEWS.map((view) => ({
+      key: variantKey(options),
+      options,
+      view,
+      svg: renderInstrument({
+        model,
+        finish: finishOf(options.Finish, art.colour),
+        neck: WOODS[art.neck],
+        fingerboard: WOODS[art.fingerboard],
+        hardware: art.hardware,
+        headstockFace: art.headstock,
+        lined: options.Fingerboard === 'Lined',
+        leftHanded: options.Handedness === 'Left-handed',
+        view,
+        title: product.title,
+      }),
+    })),
+  );
+}
+
+export const instrumentProducts = () => catalog.products.filter(isInstrument);
+
 async function drawInstruments({ force }) {
   const renderer = await import('@tonewood/design-system/instrument');
   const rendererDir = path.dirname(fileURLToPath(import.meta.resolve('@tonewood/design-system/instrument')));
@@ -122,52 +152,25 @@ async function drawInstruments({ force }) {
     return;
   }
   const { default: sharp } = await import('sharp');
-  const { MODELS, WOODS, finishOf, renderInstrument } = renderer;
   const products = {};
   let count = 0;
-  for (const product of catalog.products.filter(isInstrument)) {
-    const { art } = product;
-    const model = MODELS[art.model];
-    if (!model)
-      throw new Error(`catalog.json: ${product.handle} names no known instrument model (art.model "${art.model}")`);
+  for (const product of instrumentProducts()) {
     const dir = path.join(outDir, product.handle);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     const variants = {};
-    for (const options of combinations(product)) {
-      const key = variantKey(options);
-      const views = {};
-      for (const view of VIEWS) {
-        const svg = renderInstrument({
-          model,
-          finish: finishOf(options.Finish, art.colour),
-          neck: WOODS[art.neck],
-          fingerboard: WOODS[art.fingerboard],
-          hardware: art.hardware,
-          headstockFace: art.headstock,
-          lined: options.Fingerboard === 'Lined',
-          leftHanded: options.Handedness === 'Left-handed',
-          view,
-          title: product.title,
-        });
-        const base = `${key}-${view}`;
-        writeFileSync(path.join(dir, `${base}.svg`), svg);
-        const raster = await sharp(Buffer.from(svg)).png().toBuffer();
-        for (const width of IMAGE_WIDTHS) {
-          const resized = sharp(raster).resize(width);
-          await resized
-            .clone()
-            .webp({ quality: 82, effort: 3 })
-            .toFile(path.join(dir, `${base}-${width}.webp`));
-          await resized
-            .clone()
-            .avif({ quality: 55, effort: 0 })
-            .toFile(path.join(dir, `${base}-${width}.avif`));
-        }
-        views[view] = `${product.handle}/${base}`;
-        count++;
+    for (const { key, options, view, svg } of instrumentPictures(product, renderer)) {
+      const base = `${key}-${view}`;
+      writeFileSync(path.join(dir, `${base}.svg`), svg);
+      const raster = await sharp(Buffer.from(svg)).png().toBuffer();
+      for (const width of IMAGE_WIDTHS) {
+        const resized = sharp(raster).resize(width);
+        await resized.clone().webp({ quality: 82, effort: 3 }).toFile(path.join(dir, `${base}-${width}.webp`));
+        await resized.clone().avif({ quality: 55, effort: 0 }).toFile(path.join(dir, `${base}-${width}.avif`));
       }
-      variants[key] = { options, views };
+      variants[key] ??= { options, views: {} };
+      variants[key].views[view] = `${product.handle}/${base}`;
+      count++;
     }
     products[product.handle] = { variants };
   }
@@ -178,6 +181,7 @@ async function drawInstruments({ force }) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  mkdirSync(outDir, { recursive: true });
   const others = catalog.products.filter((product) => !isInstrument(product));
   for (const product of others) writeFileSync(path.join(outDir, `${product.handle}.svg`), draw(product));
   console.log(`wrote ${others.length} illustrations to ${path.relative(process.cwd(), outDir) || '.'}`);
