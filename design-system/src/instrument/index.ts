@@ -11,3 +11,4 @@ export {
   type InstrumentView,
   type RenderOptions,
 } from './render';
+export { configuratorLayers } from './layers';

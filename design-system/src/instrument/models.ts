@@ -87,9 +87,9 @@ export const MODELS = {
     endWidth: 56,
     headstock: 'six-inline',
     pickups: [
-      { kind: 'single', at: 18, slant: 10 },
-      { kind: 'single', at: 80 },
-      { kind: 'single', at: 140 },
+      { kind: 'single', at: 36, slant: 10 },
+      { kind: 'single', at: 92 },
+      { kind: 'single', at: 148 },
     ],
     bridge: 'tremolo',
     knobs: [

@@ -132,6 +132,18 @@ export const HEADSTOCKS: Record<HeadstockKind, Headstock> = {
   },
 };
 
+/** The headstock's outline (path data), nut at y = 0. */
+export const headstockPath = (kind: HeadstockKind) => smoothClosedPath(HEADSTOCKS[kind].outline);
+
+/** The tuner keys and posts alone (a configurator hardware layer), nut at y. */
+export function tuners(kind: HeadstockKind, y: number, fill: string): string {
+  const marks = HEADSTOCKS[kind].tuners.map(({ x, y: ty, side }) => {
+    const kx = x + side * 22;
+    return `${rect(Math.min(x, kx), ty - 4, 22, 8, 2, fill)}${rect(kx - (side < 0 ? 8 : 0), ty - 9, 8, 18, 4, fill)}${circle(x, ty, 5, fill)}`;
+  });
+  return `<g transform="translate(0 ${n(y)})">${marks.join('')}</g>`;
+}
+
 /** The headstock with its tuner keys (drawn under the face) and posts, translated to the nut at y. */
 export function headstock(kind: HeadstockKind, y: number, wood: string, metal: Metal, face?: string): string {
   const { outline, tuners } = HEADSTOCKS[kind];
