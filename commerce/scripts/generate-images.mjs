@@ -119,7 +119,8 @@ function fingerprint(rendererDir) {
 export function instrumentPictures(product, { MODELS, WOODS, finishOf, renderInstrument }) {
   const { art } = product;
   const model = MODELS[art.model];
-  if (!model) throw new Error(`catalog.json: ${product.handle} names no known instrument model (art.model "${art.model}")`);
+  if (!model)
+    throw new Error(`catalog.json: ${product.handle} names no known instrument model (art.model "${art.model}")`);
   return combinations(product).flatMap((options) =>
     VIEWS.map((view) => ({
       key: variantKey(options),
@@ -165,8 +166,14 @@ async function drawInstruments({ force }) {
       const raster = await sharp(Buffer.from(svg)).png().toBuffer();
       for (const width of IMAGE_WIDTHS) {
         const resized = sharp(raster).resize(width);
-        await resized.clone().webp({ quality: 82, effort: 3 }).toFile(path.join(dir, `${base}-${width}.webp`));
-        await resized.clone().avif({ quality: 55, effort: 0 }).toFile(path.join(dir, `${base}-${width}.avif`));
+        await resized
+          .clone()
+          .webp({ quality: 82, effort: 3 })
+          .toFile(path.join(dir, `${base}-${width}.webp`));
+        await resized
+          .clone()
+          .avif({ quality: 55, effort: 0 })
+          .toFile(path.join(dir, `${base}-${width}.avif`));
       }
       variants[key] ??= { options, views: {} };
       variants[key].views[view] = `${product.handle}/${base}`;

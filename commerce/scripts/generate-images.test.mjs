@@ -37,9 +37,10 @@ describe('instrument pictures', () => {
   it('mirrors a left-handed instrument', () => {
     const [right, left] = ['Right-handed', 'Left-handed'].map(
       (hand) =>
-        instrumentPictures(products.find((p) => p.handle === 'auric-s-classic'), renderer).find(
-          (p) => p.view === 'front' && p.options.Handedness === hand,
-        ).svg,
+        instrumentPictures(
+          products.find((p) => p.handle === 'auric-s-classic'),
+          renderer,
+        ).find((p) => p.view === 'front' && p.options.Handedness === hand).svg,
     );
     expect(right).toMatch(/scale\(1\.25 1\.25\)/);
     expect(left).toMatch(/scale\(-1\.25 1\.25\)/);
