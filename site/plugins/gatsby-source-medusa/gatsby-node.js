@@ -242,12 +242,19 @@ exports.sourceNodes = async (
         }),
       );
       const downloaded = images.filter(Boolean);
-      // A variant's pictures (finish, handedness): its thumbnail (the front view) first.
+      // A variant's pictures (finish, handedness): its thumbnail (the front view) first, then the
+      // other views of the same variant (the images' metadata.variant, as the seed writes it;
+      // the store API's variant.images also lists the product's images shared by all variants).
       const indexOf = new Map(downloaded.map((image, index) => [image.url, index]));
-      const imageIndexesOf = (variant) =>
-        [...new Set([variant.thumbnail, ...(variant.images ?? []).map((image) => image.url)].filter(Boolean))]
+      const imageIndexesOf = (variant) => {
+        const key = imageByUrl.get(variant.thumbnail)?.metadata?.variant;
+        const own = key
+          ? (product.images ?? []).filter((image) => image.metadata?.variant === key)
+          : (variant.images ?? []);
+        return [...new Set([variant.thumbnail, ...own.map((image) => image.url)].filter(Boolean))]
           .map((url) => indexOf.get(url))
           .filter((index) => index !== undefined);
+      };
       const price = productPrice(product, { exportRegion: isExportRegion(region), lowest });
       if (price.startPrice === null)
         reporter.warn(
