@@ -263,6 +263,11 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
           /^sunburst-right-handed-front-\d+\.webp$/,
           `${lang}: the default variant's front view`,
         );
+        assert.equal(
+          await page.locator('main [data-slot="product-gallery-image"]').count(),
+          2,
+          `${lang}: the variant's own two pictures (front view and body)`,
+        );
         await page.locator('main [data-slot="variant-option"]').filter({ hasText: finish }).click();
         await page.waitForFunction(
           (wanted) =>
