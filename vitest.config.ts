@@ -14,6 +14,7 @@ export default defineConfig({
       'site/plugins/*/*.test.ts',
       'site/server/functions/*.test.ts',
       'scripts/*.test.mjs',
+      'commerce/scripts/*.test.mjs',
       'eslint/*.test.mjs',
     ],
     environment: 'jsdom',

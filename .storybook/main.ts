@@ -3,6 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const designSystemSource = fileURLToPath(new URL('../design-system/src/index.ts', import.meta.url));
 const designSystemSchemas = fileURLToPath(new URL('../design-system/src/schemas/index.ts', import.meta.url));
+const designSystemInstrument = fileURLToPath(new URL('../design-system/src/instrument/index.ts', import.meta.url));
 const siteMock = (file: string) => fileURLToPath(new URL(`./site/${file}`, import.meta.url));
 
 const config: StorybookConfig = {
@@ -23,6 +24,7 @@ const config: StorybookConfig = {
         alias: [
           { find: /^@tonewood\/design-system$/, replacement: designSystemSource },
           { find: /^@tonewood\/design-system\/schemas$/, replacement: designSystemSchemas },
+          { find: /^@tonewood\/design-system\/instrument$/, replacement: designSystemInstrument },
           // The page stories render the site's real templates (stories/pages); these stand in for
           // what only Gatsby's runtime or a commerce backend provides (.storybook/site/).
           { find: /^gatsby$/, replacement: siteMock('gatsby.tsx') },

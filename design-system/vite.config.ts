@@ -13,8 +13,9 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: true,
     minify: false,
-    // Two entries: the components, and the React-free schemas (@tonewood/design-system/schemas).
-    lib: { entry: ['src/index.ts', 'src/schemas/index.ts'], formats: ['es'] },
+    // Three entries: the components, the React-free schemas (@tonewood/design-system/schemas) and
+    // the React-free instrument renderer (@tonewood/design-system/instrument).
+    lib: { entry: ['src/index.ts', 'src/schemas/index.ts', 'src/instrument/index.ts'], formats: ['es'] },
     rollupOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },

@@ -1,9 +1,13 @@
 // End-to-end checks of a shopper's first look (issue 30): region and zone names in the page's
 // language, the product page's default variant (the cheapest buyable, or the one a ?variant= link
 // names, kept through a variant change and the language switch), an out-of-stock variant without
-// a delivery promise, and a home hero whose headline and subline say different things.
+// a delivery promise, a home hero whose headline and subline say different things, and each
+// variant's own picture: a finish or handedness change swaps the gallery's picture in the same frame.
+// With E2E_SHOTS_DIR set, the picture check also saves every guitar and bass page (en desktop,
+// de phone) there for looking at.
 /* global document, history -- inside page.evaluate and waitForFunction (the browser) */
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { siteServices } from '../site/config/env.mjs';
 import { axeClean } from './support/axe.mjs';
@@ -13,6 +17,34 @@ const ARCHTOP = '/guitars/vesper-archtop';
 // The probe with a sold-out left-handed variant beside a right-handed one in stock (probes.json).
 const VARIANT_STOCK = '/product/probe-variant-stock';
 const norm = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
+// Every guitar and bass page (the catalog's instruments with a category).
+const INSTRUMENTS = [
+  '/guitars/auric-s-classic',
+  '/guitars/auric-t-custom',
+  '/guitars/vesper-archtop',
+  '/guitars/ember-single-cut',
+  '/guitars/nomad-travel-guitar',
+  '/guitars/cobalt-offset',
+  '/guitars/flamingo-s',
+  '/basses/atlas-p-bass',
+  '/basses/atlas-j-bass-5',
+  '/basses/meridian-short-scale',
+  '/basses/basalt-fretless',
+  '/basses/orbit-headless-bass',
+];
+/** The gallery's picture on show: its file name, and its frame's box. */
+const shownPicture = (page) =>
+  page.evaluate(() => {
+    const images = [...document.querySelectorAll('main [data-slot="product-gallery-image"]')];
+    const shown = images.find((img) => {
+      const box = img.getBoundingClientRect();
+      const frame = img.closest('[data-slot="carousel"]')?.getBoundingClientRect() ?? box;
+      return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    });
+    if (!shown) return null;
+    const { x, y, width, height } = shown.parentElement.getBoundingClientRect();
+    return { file: shown.currentSrc.split('/').pop(), complete: shown.complete, box: { x, y, width, height } };
+  });
 
 const TEXT = {
   en: {
@@ -203,6 +235,104 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
         await page.locator('#contact-request-title').waitFor({ timeout: 5000 });
       }
       return 'en and de';
+    },
+
+    async "each guitar and bass opens on its default variant's picture; a finish or handedness change swaps it in the same frame, en and de (browser)"({
+      page,
+    }) {
+      // Layout shifts of the gallery the page reports from here on (a picture swap must cause none).
+      const shifts = () => page.evaluate(() => globalThis.__shifts ?? 0);
+      for (const [lang, finish, other, hand] of [
+        ['en', 'Oxblood', 'oxblood-right-handed-front', 'Left-handed'],
+        ['de', 'Ochsenblutrot', 'oxblood-right-handed-front', 'Linkshänder'],
+      ]) {
+        await openProduct(page, lang, GUITAR.path);
+        await page.evaluate(() => {
+          globalThis.__shifts = 0;
+          // Only shifts of the gallery count: the price line beside it may change width.
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              if (entry.sources?.some((source) => source.node?.closest?.('[data-slot="carousel"]')))
+                globalThis.__shifts += entry.value;
+          }).observe({ type: 'layout-shift' });
+        });
+        const first = await shownPicture(page);
+        assert.ok(first, `${lang}: a picture is shown`);
+        assert.match(
+          first.file,
+          /^sunburst-right-handed-front-\d+\.webp$/,
+          `${lang}: the default variant's front view`,
+        );
+        assert.equal(
+          await page.locator('main [data-slot="product-gallery-image"]').count(),
+          2,
+          `${lang}: the variant's own two pictures (front view and body)`,
+        );
+        await page.locator('main [data-slot="variant-option"]').filter({ hasText: finish }).click();
+        await page.waitForFunction(
+          (wanted) =>
+            [...document.querySelectorAll('main [data-slot="product-gallery-image"]')].some((img) =>
+              img.currentSrc.includes(wanted),
+            ),
+          other,
+          { timeout: 5000 },
+        );
+        const second = await shownPicture(page);
+        assert.match(
+          second.file,
+          new RegExp(`^${other}-\\d+\\.webp$`),
+          `${lang}: the Oxblood picture (${second.file})`,
+        );
+        assert.deepEqual(second.box, first.box, `${lang}: the same frame`);
+        await page.locator('main [data-slot="variant-option"]').filter({ hasText: hand }).click();
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('main [data-slot="product-gallery-image"]')].some((img) =>
+              img.currentSrc.includes('oxblood-left-handed-front'),
+            ),
+          undefined,
+          { timeout: 5000 },
+        );
+        assert.deepEqual((await shownPicture(page)).box, first.box, `${lang}: the same frame, left-handed`);
+        assert.equal(await shifts(), 0, `${lang}: the gallery did not shift while the pictures changed`);
+      }
+      // A shared link opens on the shared variant's picture.
+      const variants = await variantsOf(GUITAR.handle);
+      const shared = variants.find((v) => /oxblood/i.test(v.title) && /left/i.test(v.title));
+      await openProduct(page, 'de', GUITAR.path, `?variant=${encodeURIComponent(shared.sku)}`);
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('main [data-slot="product-gallery-image"]')].some((img) =>
+            img.currentSrc.includes('oxblood-left-handed-front'),
+          ),
+        undefined,
+        { timeout: 5000 },
+      );
+      // Every guitar and bass shows a front view of its own on arrival (and, for looking, a screenshot).
+      const shots = process.env.E2E_SHOTS_DIR;
+      if (shots) mkdirSync(shots, { recursive: true });
+      const seen = new Set();
+      for (const route of INSTRUMENTS) {
+        for (const [lang, viewport] of [
+          ['en', { width: 1280, height: 900 }],
+          ['de', { width: 390, height: 844 }],
+        ]) {
+          await page.setViewportSize(viewport);
+          await openProduct(page, lang, route);
+          await page.waitForFunction(
+            () =>
+              [...document.querySelectorAll('main [data-slot="product-gallery-image"]')].every((img) => img.complete),
+            undefined,
+            { timeout: 10_000 },
+          );
+          const shown = await shownPicture(page);
+          assert.match(shown?.file ?? '', /-front-\d+\.webp$/, `${lang}${route}: a front view (${shown?.file})`);
+          seen.add(`${route.split('/').pop()}:${shown.file}`);
+          if (shots) await page.screenshot({ path: path.join(shots, `${route.split('/').pop()}-${lang}.png`) });
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      return `${seen.size} front views on ${INSTRUMENTS.length} pages${shots ? `, screenshots in ${shots}` : ''}`;
     },
 
     async 'the home hero headline and subline say different things, en and de (browser)'({ page }) {

@@ -1,52 +1,34 @@
-// Draws the catalog's product illustrations as small SVG files in static/products/.
-// Medusa serves static/ at /static, so the seed links them as
-// `${MEDUSA_BACKEND_URL}/static/products/<handle>.svg`. Run after editing src/data/catalog.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Draws the catalog's product pictures into static/products/, which Medusa serves at /static.
+// Amps, pedals and merchandise: one small SVG each (<handle>.svg, committed), linked by the seed as
+// `${MEDUSA_BACKEND_URL}/static/products/<handle>.svg`.
+// Guitars and basses: drawn by the design system's instrument renderer
+// (@tonewood/design-system/instrument, the one the configurator's layers come from too), one
+// picture per variant (finish, handedness, fingerboard) and view (the whole instrument, and the body
+// with its pickups), rasterised with sharp to WebP and AVIF in IMAGE_WIDTHS into
+// static/products/<handle>/<variant>-<view>-<width>.<ext>, plus the SVG. These are generated, not
+// committed (several MB): the commerce start runs this script before the seed whenever the catalog,
+// the renderer or this script changed (instruments.json keeps the fingerprint), and the seed links
+// each variant's pictures to it (Medusa variant images and thumbnail).
+// Run by hand after editing src/data/catalog.json: `node scripts/generate-images.mjs` (--force to redraw).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const catalog = JSON.parse(readFileSync(path.join(root, 'src/data/catalog.json'), 'utf8'));
 const outDir = path.join(root, 'static/products');
-mkdirSync(outDir, { recursive: true });
+
+/** Raster widths of every instrument picture; the seed links the largest WebP. */
+const IMAGE_WIDTHS = [640, 1280];
+const VIEWS = ['front', 'body'];
+const MANIFEST = path.join(outDir, 'instruments.json');
 
 const W = 800;
 const H = 600;
 
 function defs({ colour, wood }) {
   return `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f1e9"/><stop offset="1" stop-color="#e9e0d2"/></linearGradient><radialGradient id="finish" cx=".4" cy=".4" r=".75"><stop offset="0" stop-color="${colour}" stop-opacity=".75"/><stop offset=".7" stop-color="${colour}"/><stop offset="1" stop-color="#1c120c"/></radialGradient><linearGradient id="wood" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${wood}"/><stop offset=".5" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="${wood}"/></linearGradient><pattern id="grain" width="14" height="60" patternUnits="userSpaceOnUse"><path d="M3 0q4 30 0 60M10 0q-3 30 1 60" stroke="#000" stroke-opacity=".08" fill="none"/></pattern></defs><rect width="${W}" height="${H}" fill="url(#bg)"/><ellipse cx="400" cy="560" rx="300" ry="18" fill="#000" opacity=".08"/>`;
-}
-
-const bodies = {
-  double:
-    'M260 300c-60-40-100 10-90 70 10 70 70 130 170 130s150-40 160-100c6-40-20-60-30-90-8-30 10-70-20-80-30-8-40 30-70 30-40 0-50-40-90-40-30 0-30 60-30 80z',
-  single:
-    'M250 330c-40-50-10-120 50-120 40 0 60 30 100 30 30 0 30-50 80-40 40 10 30 60 40 90 12 40 40 60 30 110-14 70-90 100-160 100-100 0-170-60-140-170z',
-  offset:
-    'M240 290c-40 10-80 60-60 120 20 60 90 90 170 90 100 0 170-40 170-110 0-40-30-50-30-80s30-60 0-80c-30-20-60 20-100 20s-50-30-90-30c-40 0-20 60-60 70z',
-  archtop:
-    'M300 230c-50 0-90 40-80 90 5 25 20 30 20 50-10 20-50 40-40 90 12 50 80 70 160 70s150-20 160-70c10-50-30-70-40-90 0-20 25-25 20-50-10-50-60-60-90-60-20 0-20 20-55 20s-35-50-55-50z',
-};
-
-function instrument({ shape }, bass) {
-  const body = bodies[shape] ?? bodies.double;
-  const neckLength = bass ? 330 : 270;
-  const neckX = 520;
-  const headX = neckX + neckLength;
-  const strings = bass ? 4 : 6;
-  const stringLines = Array.from({ length: strings }, (_, i) => {
-    const y = 318 + (i * 24) / (strings - 1);
-    return `<line x1="300" y1="${y}" x2="${headX + 20}" y2="${y}" stroke="#eee" stroke-width="${bass ? 1.6 : 1}" opacity=".8"/>`;
-  }).join('');
-  const frets = Array.from({ length: 14 }, (_, i) => {
-    const x = headX - 8 - i * (neckLength / 16) * (1 - i * 0.025);
-    return `<line x1="${x.toFixed(0)}" y1="314" x2="${x.toFixed(0)}" y2="346" stroke="#d8d8d8" stroke-width="2"/>`;
-  }).join('');
-  const archtop =
-    shape === 'archtop'
-      ? `<path d="M330 300q10 30 0 60M420 300q-10 30 0 60" stroke="#1c120c" stroke-width="6" fill="none" stroke-linecap="round"/>`
-      : `<rect x="360" y="312" width="${bass ? 40 : 30}" height="40" rx="6" fill="#1c1c1c"/><rect x="430" y="312" width="30" height="40" rx="6" fill="#1c1c1c"/>`;
-  return `<g transform="rotate(-18 400 330)"><path d="${body}" fill="url(#finish)" stroke="#1c120c" stroke-width="4"/><path d="${body}" fill="url(#grain)"/><rect x="${neckX - 200}" y="312" width="${neckLength + 200}" height="36" rx="6" fill="url(#wood)" stroke="#5a3a1a" stroke-width="2"/>${frets}<path d="M${headX} 306l90-14q20 0 20 20v36q0 20-20 20l-90-14z" fill="url(#wood)" stroke="#5a3a1a" stroke-width="2"/>${archtop}<rect x="290" y="308" width="24" height="44" rx="4" fill="#b8b8b8"/><circle cx="300" cy="400" r="10" fill="#d4af37"/><circle cx="335" cy="415" r="10" fill="#d4af37"/>${stringLines}</g>`;
 }
 
 function amp({ shape, wood }) {
@@ -96,14 +78,119 @@ function logo(x, y, colour) {
 
 function draw(product) {
   const { art } = product;
-  let scene;
-  if (art.kind === 'guitar' || art.kind === 'bass') scene = instrument(art, art.kind === 'bass');
-  else if (art.kind === 'amp') scene = amp(art);
-  else scene = merch(art);
+  const scene = art.kind === 'amp' ? amp(art) : merch(art);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${product.title}"><title>${product.title}</title>${defs(art)}${scene}</svg>\n`;
 }
 
-for (const product of catalog.products) {
-  writeFileSync(path.join(outDir, `${product.handle}.svg`), draw(product));
+const isInstrument = (product) => product.art.kind === 'guitar' || product.art.kind === 'bass';
+
+/** A variant's file name part: its option values, lower case, e.g. `sunburst-left-handed`. */
+const variantKey = (options) =>
+  Object.values(options)
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Every combination of the product's option values (as the seed makes its variants). */
+function combinations(product) {
+  let combos = [{}];
+  for (const [title, values] of Object.entries(product.options))
+    combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [title]: value })));
+  return combos;
 }
-console.log(`wrote ${catalog.products.length} illustrations to ${path.relative(process.cwd(), outDir) || '.'}`);
+
+/** What the instrument pictures depend on: the catalog, the renderer's build and this script. */
+function fingerprint(rendererDir) {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(root, 'src/data/catalog.json')));
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  for (const file of readdirSync(rendererDir)
+    .filter((f) => f.endsWith('.js'))
+    .sort())
+    hash.update(readFileSync(path.join(rendererDir, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The pictures of one guitar or bass: for every variant (option values) and view, its file name
+ * (without width and extension) and its SVG, drawn by the design system's instrument renderer.
+ */
+export function instrumentPictures(product, { MODELS, WOODS, finishOf, renderInstrument }) {
+  const { art } = product;
+  const model = MODELS[art.model];
+  if (!model)
+    throw new Error(`catalog.json: ${product.handle} names no known instrument model (art.model "${art.model}")`);
+  return combinations(product).flatMap((options) =>
+    VIEWS.map((view) => ({
+      key: variantKey(options),
+      options,
+      view,
+      svg: renderInstrument({
+        model,
+        finish: finishOf(options.Finish, art.colour),
+        neck: WOODS[art.neck],
+        fingerboard: WOODS[art.fingerboard],
+        hardware: art.hardware,
+        headstockFace: art.headstock,
+        lined: options.Fingerboard === 'Lined',
+        leftHanded: options.Handedness === 'Left-handed',
+        view,
+        title: product.title,
+      }),
+    })),
+  );
+}
+
+export const instrumentProducts = () => catalog.products.filter(isInstrument);
+
+async function drawInstruments({ force }) {
+  const renderer = await import('@tonewood/design-system/instrument');
+  const rendererDir = path.dirname(fileURLToPath(import.meta.resolve('@tonewood/design-system/instrument')));
+  const stamp = fingerprint(rendererDir);
+  if (!force && existsSync(MANIFEST) && JSON.parse(readFileSync(MANIFEST, 'utf8')).stamp === stamp) {
+    console.log('instrument pictures are up to date');
+    return;
+  }
+  const { default: sharp } = await import('sharp');
+  const products = {};
+  let count = 0;
+  for (const product of instrumentProducts()) {
+    const dir = path.join(outDir, product.handle);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const variants = {};
+    for (const { key, options, view, svg } of instrumentPictures(product, renderer)) {
+      const base = `${key}-${view}`;
+      writeFileSync(path.join(dir, `${base}.svg`), svg);
+      const raster = await sharp(Buffer.from(svg)).png().toBuffer();
+      for (const width of IMAGE_WIDTHS) {
+        const resized = sharp(raster).resize(width);
+        await resized
+          .clone()
+          .webp({ quality: 82, effort: 3 })
+          .toFile(path.join(dir, `${base}-${width}.webp`));
+        await resized
+          .clone()
+          .avif({ quality: 55, effort: 0 })
+          .toFile(path.join(dir, `${base}-${width}.avif`));
+      }
+      variants[key] ??= { options, views: {} };
+      variants[key].views[view] = `${product.handle}/${base}`;
+      count++;
+    }
+    products[product.handle] = { variants };
+  }
+  writeFileSync(MANIFEST, `${JSON.stringify({ stamp, widths: IMAGE_WIDTHS, views: VIEWS, products }, null, 2)}\n`);
+  console.log(
+    `drew ${count} instrument pictures (${IMAGE_WIDTHS.join(', ')} px, WebP and AVIF) into ${path.relative(process.cwd(), outDir) || '.'}`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  mkdirSync(outDir, { recursive: true });
+  const others = catalog.products.filter((product) => !isInstrument(product));
+  for (const product of others) writeFileSync(path.join(outDir, `${product.handle}.svg`), draw(product));
+  console.log(`wrote ${others.length} illustrations to ${path.relative(process.cwd(), outDir) || '.'}`);
+  await drawInstruments({ force: process.argv.includes('--force') });
+}

@@ -353,6 +353,7 @@ export async function siteData(
               optionId
               valueId
             }
+            imageIndexes
           }
           imageAlts {
             en
@@ -513,6 +514,7 @@ export async function siteData(
           reduction: reduced(v.reduction),
           availability: availability(v.availability),
           options: v.options.map((o) => ({ optionId: o.optionId, valueId: o.valueId })),
+          images: [...v.imageIndexes],
         })),
         images: present(p.imageFiles).map((f) => text(f.publicURL)),
         imageAlts: p.imageAlts.map(localized),

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { ProductGallery, type ProductImage } from '@tonewood/design-system';
+import { instrumentPicture } from '../support/instrumentPictures';
 import { langOf, mobile, type Lang } from '../support/locale';
 import { expectPictureFillsFrame } from './galleryChecks';
 import { artUrl, finishes } from './samples';
@@ -110,3 +112,98 @@ export const BesideTallerDetails: Story = {
     await expect(picture.width / picture.height).toBeCloseTo(800 / 450, 2);
   },
 };
+
+/** Each variant's own pictures (front view, body), as the product page passes them. */
+const variantChoices = [
+  {
+    key: 'sunburst-right',
+    finish: 'Sunburst',
+    leftHanded: false,
+    en: 'Sunburst, right-handed',
+    de: 'Sunburst, Rechtshänder',
+  },
+  {
+    key: 'oxblood-right',
+    finish: 'Oxblood',
+    leftHanded: false,
+    en: 'Oxblood, right-handed',
+    de: 'Ochsenblutrot, Rechtshänder',
+  },
+  {
+    key: 'oxblood-left',
+    finish: 'Oxblood',
+    leftHanded: true,
+    en: 'Oxblood, left-handed',
+    de: 'Ochsenblutrot, Linkshänder',
+  },
+] as const;
+const views = {
+  front: { en: 'the whole instrument', de: 'das ganze Instrument' },
+  body: { en: 'body and pickups', de: 'Korpus und Tonabnehmer' },
+};
+const variantImages = (choice: (typeof variantChoices)[number], lang: Lang): ProductImage[] =>
+  (['front', 'body'] as const).map((view) => ({
+    src: instrumentPicture({
+      model: 'auric-s',
+      finish: choice.finish,
+      leftHanded: choice.leftHanded,
+      view,
+      title: 'Auric S',
+    }),
+    alt: `Auric S, ${choice[lang]}: ${views[view][lang]}`,
+    width: 1600,
+    height: 1000,
+  }));
+
+/** A product page's gallery with a variant choice beside it (the page's VariantSelector stands in as radios). */
+function VariantGallery({ lang }: { lang: Lang }) {
+  const [chosen, setChosen] = useState<(typeof variantChoices)[number]>(variantChoices[0]);
+  return (
+    <div className="grid max-w-3xl gap-4">
+      <ProductGallery label="Auric S" images={variantImages(chosen, lang)} />
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="sr-only">{lang === 'de' ? 'Variante' : 'Variant'}</legend>
+        {variantChoices.map((choice) => (
+          <label key={choice.key} className="flex items-center gap-2">
+            <input type="radio" name="variant" checked={chosen === choice} onChange={() => setChosen(choice)} />
+            {choice[lang]}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+const shownPicture = (root: HTMLElement) =>
+  root.querySelector<HTMLImageElement>('[data-slot="carousel-slide"][data-active] img')!;
+
+/**
+ * The picture follows the chosen variant: its finish and handedness. The new picture takes the
+ * old one's frame (16:10, its size given), so nothing moves.
+ */
+export const VariantPictures: Story = {
+  render: (_args, context) => <VariantGallery lang={langOf(context)} />,
+  play: async ({ canvasElement, globals }) => {
+    const lang = langOf({ globals });
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(shownPicture(canvasElement).complete).toBe(true));
+    const frame = () => JSON.stringify(shownPicture(canvasElement).parentElement!.getBoundingClientRect());
+    const before = { src: shownPicture(canvasElement).src, frame: frame() };
+    await expect(shownPicture(canvasElement)).toHaveAttribute(
+      'alt',
+      `Auric S, ${variantChoices[0][lang]}: ${views.front[lang]}`,
+    );
+    for (const choice of variantChoices.slice(1)) {
+      await userEvent.click(canvas.getByLabelText(choice[lang]));
+      await waitFor(() =>
+        expect(shownPicture(canvasElement)).toHaveAttribute('alt', `Auric S, ${choice[lang]}: ${views.front[lang]}`),
+      );
+      await expect(shownPicture(canvasElement).src).not.toBe(before.src);
+      await expect(frame()).toBe(before.frame);
+    }
+    await waitFor(() => expect(shownPicture(canvasElement).complete).toBe(true));
+    await expectPictureFillsFrame(canvasElement);
+  },
+};
+
+export const VariantPicturesOnPhone: Story = { ...VariantPictures, name: 'Variant pictures, phone', globals: mobile };

@@ -14,6 +14,7 @@ import type { Context as ContentPageContext } from '../../site/src/templates/con
 import type { Context as HomeContext } from '../../site/src/templates/home';
 import type { Context as ProductContext } from '../../site/src/templates/product';
 import { products, type SampleProduct } from '../commerce/samples';
+import { instrumentPicture } from '../support/instrumentPictures';
 import { samplePosts } from '../content/sampleContent';
 import {
   sampleArt,
@@ -166,10 +167,37 @@ export const categoryContext = (lang: Lang): CategoryContext => ({
   products: tiles(lang),
 });
 
+/**
+ * The Nightjar S's pictures as the shop keeps them: per variant (finish, handedness) a front view
+ * and the body, drawn by the instrument renderer.
+ */
+const pictures = (['Sunburst', 'Oxblood'] as const).flatMap((finish) =>
+  [false, true].flatMap((leftHanded) =>
+    (['front', 'body'] as const).map((view) => {
+      const hand = { en: leftHanded ? 'left-handed' : 'right-handed', de: leftHanded ? 'Linkshänder' : 'Rechtshänder' };
+      const colour = {
+        en: finish === 'Sunburst' ? 'Amber Burst' : 'Oxblood',
+        de: finish === 'Sunburst' ? 'Amber Burst' : 'Ochsenblut',
+      };
+      const what = {
+        en: view === 'front' ? 'the whole instrument' : 'body and pickups',
+        de: view === 'front' ? 'das ganze Instrument' : 'Korpus und Tonabnehmer',
+      };
+      return {
+        src: instrumentPicture({ model: 'auric-t', finish, leftHanded, view, title: 'Nightjar S' }),
+        alt: {
+          en: `Nightjar S, ${colour.en}, ${hand.en}: ${what.en}`,
+          de: `Nightjar S, ${colour.de}, ${hand.de}: ${what.de}`,
+        },
+      };
+    }),
+  ),
+);
+
 export function productContext(lang: Lang): ProductContext {
   const de = lang === 'de';
   const value = (id: string, en: string, german: string) => ({ id, label: de ? german : en });
-  const variant = (color: string, orientation: string, title: string, amount: number, sku: string) => ({
+  const variant = (color: string, orientation: string, title: string, amount: number, sku: string, index: number) => ({
     medusaId: `variant_nightjar_${sku}`,
     title,
     sku: `NJS-${sku}`,
@@ -181,6 +209,8 @@ export function productContext(lang: Lang): ProductContext {
       { optionId: 'opt_finish', valueId: color },
       { optionId: 'opt_hand', valueId: orientation },
     ],
+    // Its own pictures: the front view and the body (see pictures below).
+    images: [index * 2, index * 2 + 1],
   });
   const right = de ? 'Rechtshänder' : 'Right-handed';
   const left = de ? 'Linkshänder' : 'Left-handed';
@@ -217,17 +247,13 @@ export function productContext(lang: Lang): ProductContext {
       ],
       // No variant in satin black: the selector shows it as unavailable.
       variants: [
-        variant('val_amber', 'val_right', `Amber Burst / ${right}`, 2890, 'AB-R'),
-        variant('val_amber', 'val_left', `Amber Burst / ${left}`, 2990, 'AB-L'),
-        variant('val_oxblood', 'val_right', `${de ? 'Ochsenblut' : 'Oxblood'} / ${right}`, 2890, 'OX-R'),
-        variant('val_oxblood', 'val_left', `${de ? 'Ochsenblut' : 'Oxblood'} / ${left}`, 2990, 'OX-L'),
+        variant('val_amber', 'val_right', `Amber Burst / ${right}`, 2890, 'AB-R', 0),
+        variant('val_amber', 'val_left', `Amber Burst / ${left}`, 2990, 'AB-L', 1),
+        variant('val_oxblood', 'val_right', `${de ? 'Ochsenblut' : 'Oxblood'} / ${right}`, 2890, 'OX-R', 2),
+        variant('val_oxblood', 'val_left', `${de ? 'Ochsenblut' : 'Oxblood'} / ${left}`, 2990, 'OX-L', 3),
       ],
-      images: [products.nightjar.src, sampleArt.nightjar, sampleArt.aurora].map(fourByThree),
-      imageAlts: [
-        products.nightjar.alt[lang],
-        de ? 'Nightjar S von der Seite' : 'Nightjar S from the side',
-        de ? 'Nightjar S neben einer Aurora' : 'Nightjar S beside an Aurora',
-      ],
+      images: pictures.map((p) => p.src),
+      imageAlts: pictures.map((p) => p.alt[lang]),
       // A guitar: no warnings needed (needsSafetyInformation of the rules).
       safety: { warnings: [], safetyInformation: [] },
     },

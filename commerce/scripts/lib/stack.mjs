@@ -53,6 +53,20 @@ function makeLogger(quiet) {
   };
 }
 
+/** Runs scripts/generate-images.mjs (it skips work when its pictures are up to date). */
+function drawProductImages({ quiet }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(commerceRoot, 'scripts', 'generate-images.mjs')], {
+      cwd: commerceRoot,
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`generate-images.mjs failed (exit ${code})`)),
+    );
+  });
+}
+
 /** Runs a Medusa CLI command to completion, keeping its output for the error message. */
 function runMedusaCommand(args, env, { quiet }) {
   return new Promise((resolve, reject) => {
@@ -376,6 +390,12 @@ export async function startMedusa(overrides = {}) {
     );
     log(`  sign in as ${adminEmail} with ${adminPassword}`);
   };
+
+  // The instrument pictures the seed links (generated, not committed): drawn when the catalog or
+  // the renderer changed, else a quick check.
+  const tImages = now();
+  await drawProductImages(options);
+  timings.images = now() - tImages;
 
   let key = await readPublishableKey(databaseUrl);
   const seedHash = hashSeedInputs(env);

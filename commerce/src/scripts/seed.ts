@@ -30,6 +30,7 @@ import { BCP47, EXPORT_ZONE, isExportRegion, LANGUAGES, netAmount, regionForZone
 import catalog from '../data/catalog.json';
 import probes from '../data/probes.json';
 import { ensureAdminUser } from './create-admin';
+import { ensureVariantImages, instrumentImages } from './instrument-images';
 import { MATRIX_OPTIONS } from '../modules/matrix-fulfillment/service';
 import { saveProductSafety, type SavedProductSafety } from '../modules/product-safety/save';
 import { SHIPPING_MATRIX_MODULE } from '../modules/shipping-matrix';
@@ -119,6 +120,12 @@ function german(map: Record<string, string>, english: string) {
   if (!text) throw new Error(`catalog.json has no German text for "${english}"`);
   return text;
 }
+
+/** The German text of an English option value. */
+const germanValue = (english: string) => german(OPTION_VALUES_DE, english);
+
+/** Where Medusa serves static/ (the product pictures' URLs start with it). */
+const BACKEND_URL = () => (process.env.MEDUSA_BACKEND_URL || 'http://127.0.0.1:9000').replace(/\/$/, '');
 
 /** Alt texts of the product's illustration, held in the image's own metadata (images have no alt field). */
 function imageMetadata(product: CatalogProduct) {
@@ -364,7 +371,7 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
   const missing = products.filter((product) => !have.has(product.handle));
   if (!missing.length) return;
 
-  const backendUrl = (process.env.MEDUSA_BACKEND_URL || 'http://127.0.0.1:9000').replace(/\/$/, '');
+  const backendUrl = BACKEND_URL();
   const [
     { data: salesChannels },
     { data: regions },
@@ -404,8 +411,10 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
           ...(product.collection ? { collection_id: collectionId[product.collection] } : {}),
           shipping_profile_id: profiles[0].id,
           sales_channels: [{ id: salesChannels[0].id }],
-          thumbnail: image,
-          images: [{ url: image, metadata: imageMetadata(product) }],
+          ...(instrumentImages(product, backendUrl, germanValue) ?? {
+            thumbnail: image,
+            images: [{ url: image, metadata: imageMetadata(product) }],
+          }),
           options: Object.entries(product.options).map(([title, values]) => ({ title, values: values as string[] })),
           metadata: {
             ...referencePriceMetadata(product),
@@ -473,7 +482,8 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
     if (REFERENCE_PRICE_KEYS.some((key) => (row.metadata?.[key] ?? '') !== (reference[key] ?? '')))
       update.metadata = { ...update.metadata, reference_price: '', reference_price_export: '', ...reference };
     const alt = imageMetadata(product);
-    const images = (row.images ?? []).filter(Boolean) as {
+    // An instrument's pictures carry their own alt texts (instrument-images.ts).
+    const images = (instrumentImages(product, '', germanValue) ? [] : (row.images ?? [])).filter(Boolean) as {
       id: string;
       url: string;
       metadata: Record<string, unknown> | null;
@@ -1168,6 +1178,7 @@ export default async function seed({ container }: ExecArgs) {
   await ensureTypesAndCategories(container);
   await ensureProducts(container, products);
   await ensureProductDetails(container, products);
+  await ensureVariantImages(container, products, BACKEND_URL(), germanValue);
   await ensureInventoryLevels(container, products);
   await ensureTranslations(container, products);
   await ensureSalePrices(container, products);

@@ -18,7 +18,8 @@ const { createRemoteFileNode } = require('gatsby-source-filesystem');
 const PAGE_SIZE = 50;
 const FIELDS =
   '*variants.calculated_price,+metadata,*type,*categories,*collection,*images,*options,*options.values,*variants.options,' +
-  '+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory,*product_safety';
+  '+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory,*product_safety,' +
+  '+variants.thumbnail,*variants.images';
 // The German texts: the same products with locale=de-DE (the Translation Module's translations).
 const FIELDS_DE = 'id,title,subtitle,description,*options,*options.values,*variants,*product_safety';
 const GERMAN = 'de-DE';
@@ -112,6 +113,8 @@ exports.createSchemaCustomization = ({ actions }) => {
       reduction: MedusaReduction
       availability: String!
       options: [MedusaVariantOption!]!
+      "The variant's own pictures (Medusa variant images, its thumbnail first) as indexes into the product's imageFiles."
+      imageIndexes: [Int!]!
     }
     type MedusaSafetyLines {
       warnings: [String!]!
@@ -235,10 +238,23 @@ exports.sourceNodes = async (
             reporter.warn(`gatsby-source-medusa: image ${url} not downloaded (${error.message})`);
             return null;
           });
-          return file && { file, alt: altOf(imageByUrl.get(url) ?? product.images?.[0]) };
+          return file && { url, file, alt: altOf(imageByUrl.get(url) ?? product.images?.[0]) };
         }),
       );
       const downloaded = images.filter(Boolean);
+      // A variant's pictures (finish, handedness): its thumbnail (the front view) first, then the
+      // other views of the same variant (the images' metadata.variant, as the seed writes it;
+      // the store API's variant.images also lists the product's images shared by all variants).
+      const indexOf = new Map(downloaded.map((image, index) => [image.url, index]));
+      const imageIndexesOf = (variant) => {
+        const key = imageByUrl.get(variant.thumbnail)?.metadata?.variant;
+        const own = key
+          ? (product.images ?? []).filter((image) => image.metadata?.variant === key)
+          : (variant.images ?? []);
+        return [...new Set([variant.thumbnail, ...own.map((image) => image.url)].filter(Boolean))]
+          .map((url) => indexOf.get(url))
+          .filter((index) => index !== undefined);
+      };
       const price = productPrice(product, { exportRegion: isExportRegion(region), lowest });
       if (price.startPrice === null)
         reporter.warn(
@@ -279,6 +295,7 @@ exports.sourceNodes = async (
           reduction: price.variantReductions[v.id] ?? null,
           availability: variantAvailabilities[v.id],
           options: (v.options ?? []).map((o) => ({ optionId: o.option_id ?? o.option?.id ?? '', valueId: o.id })),
+          imageIndexes: imageIndexesOf(v),
         })),
         imageAlts: downloaded.map((i) => i.alt),
         safety: safetyOf(product),

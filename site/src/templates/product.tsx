@@ -43,6 +43,8 @@ interface Variant {
   availability: Availability;
   /** The option and value ids it stands for (the same in both languages). */
   options: { optionId: string; valueId: string }[];
+  /** Its own pictures (finish, handedness), front view first, as indexes into the product's images. */
+  images: number[];
 }
 
 export interface Context extends PageContextBase {
@@ -86,6 +88,17 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
 
 const noSubscription = () => () => {};
 const addressVariant = () => new URLSearchParams(window.location.search).get(VARIANT_PARAM);
+
+/**
+ * The gallery's pictures: the variant's own (its finish and handedness, 16:10, front view first),
+ * so choosing another variant swaps them in the same frame; all of the product's otherwise.
+ */
+function galleryImages(product: Context['product'], variant: Variant | undefined) {
+  const own = variant?.images.filter((i) => product.images[i] !== undefined) ?? [];
+  const picture = (i: number) => ({ src: product.images[i]!, alt: product.imageAlts[i] ?? product.imageAlt });
+  if (own.length) return own.map((i) => ({ ...picture(i), width: 1280, height: 800 }));
+  return product.images.map((_, i) => ({ ...picture(i), width: 1200, height: 900 }));
+}
 
 /** The option values a variant stands for, as the variant selector holds them. */
 const optionsOf = (variant: Pick<Variant, 'options'> | undefined): SelectedOptions =>
@@ -182,15 +195,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
           </ol>
         </nav>
         <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <ProductGallery
-            label={product.title}
-            images={product.images.map((src, i) => ({
-              src,
-              alt: product.imageAlts[i] ?? product.imageAlt,
-              width: 1200,
-              height: 900,
-            }))}
-          />
+          <ProductGallery label={product.title} images={galleryImages(product, selected)} />
           <div className="space-y-6">
             <div
               className="flex flex-wrap items-center gap-2"
