@@ -87,7 +87,9 @@ try {
     databaseUrl: stack.postgres?.url,
     buildEnv: site.buildEnv,
     // The cart journeys stop Medusa and start it again (same database: the carts survive).
-    commerce: { stop: () => commerce.stop(), start: () => commerce.restart() },
+    commerce: { stop: () => commerce.stop(), start: () => commerce.restart(), kill: () => commerce.kill() },
+    // The fault checks stop Strapi while the site runs and start it again (same data).
+    cms: { stop: () => cms.stop(), start: () => cms.restart() },
     mail,
   });
   // E2E_GREP=<regular expression> runs only the checks whose name matches (while developing).
