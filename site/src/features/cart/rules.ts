@@ -23,6 +23,9 @@ export function isCartGone(error: unknown): boolean {
   return statusOf(error) === 404 || /not[ _-]?found|is already completed/i.test(messageOf(error));
 }
 
+/** Whether a stored value can be a Medusa cart id (cart_ and letters or digits). */
+export const isCartId = (value: string) => /^cart_[A-Za-z0-9_]{1,64}$/.test(value);
+
 /** A cart that is an order already: no longer this browser's cart. */
 export const isCompleted = (cart: Pick<Cart, 'completed_at'> | null | undefined) => Boolean(cart?.completed_at);
 

@@ -186,6 +186,14 @@ describe('cart store', () => {
     expect(storage.data.get(CART_ID_KEY)).toBe('cart_new');
   });
 
+  it('drops a stored id that is no cart id without asking Medusa', async () => {
+    const { store, storage, carts } = setup({ stored: '{"cart":' });
+    await store.getState().refresh();
+    expect(carts.retrieve).not.toHaveBeenCalled();
+    expect(storage.data.has(CART_ID_KEY)).toBe(false);
+    expect(store.getState()).toMatchObject({ cart: null, status: 'ready', error: null });
+  });
+
   it('forgets a stored cart that became an order, and the next add starts a new cart', async () => {
     const completed = { ...cartOf('cart_done', [['l1', 2]]), completed_at: '2026-11-26T20:00:00Z' };
     const { store, storage, carts, quantities } = setup({

@@ -11,7 +11,7 @@ import { BCP47, type Language } from '../i18n';
 import { marketRegion, shippingCountry, subscribeShippingCountry } from '../market';
 import { applyFailure, applyOutcome, type PromotionProblem } from './promotion';
 import { PAGE_ID, pend, readPending, resumeDecision, updatePending, variantPieces, type PendingAdd } from './pending';
-import { addError, isCartGone, isCompleted, totalQuantity, withoutLine, withQuantity } from './rules';
+import { addError, isCartGone, isCartId, isCompleted, totalQuantity, withoutLine, withQuantity } from './rules';
 import { announce, CART_ID_KEY, CART_QUANTITY_KEY } from './signal';
 
 export interface CartState {
@@ -83,7 +83,10 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
   const api = env.api ?? storeApi(env.commerce!);
   const storedId = () => {
     try {
-      return storage.getItem(CART_ID_KEY);
+      const id = storage.getItem(CART_ID_KEY);
+      // Anything else under the key (an edited or broken value) is no cart: it is dropped.
+      if (id !== null && !isCartId(id)) storage.removeItem(CART_ID_KEY);
+      return id !== null && isCartId(id) ? id : null;
     } catch {
       return null;
     }
