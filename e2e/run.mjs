@@ -48,6 +48,8 @@ try {
     dataDirs: { cms: cmsDir, postgres: path.join(base, 'postgres'), commerce: base },
     scratchData: true,
     probes: true,
+    // E2E_BUILD=skip serves public/ as the last run built it (while developing e2e checks only).
+    site: { build: process.env.E2E_BUILD !== 'skip' },
     quiet: true,
     log: (service, line) => log(`${service}: ${line}`),
   });
