@@ -234,7 +234,8 @@ export function faultsChecks({ siteUrl, publicDir, buildEnv, commerce, cms, data
       const addButton = product.getByTestId('add-to-cart');
       await addButton.waitFor();
       await product.waitForLoadState('networkidle');
-      await addToCart(product);
+      // A slow Medusa answers each of the add's calls 5 s late (the cart, then the line).
+      await addToCart(product, slow ? 60_000 : undefined);
       const toast = product.locator('[data-slot="toast"]');
       const cartAlert = cart.getByText(t.cartUnavailable);
       const checkoutAlert = checkout.getByText(t.checkoutUnavailable);
@@ -242,9 +243,9 @@ export function faultsChecks({ siteUrl, publicDir, buildEnv, commerce, cms, data
       if (slow) {
         // A slow Medusa is waited for: every page arrives at its content, none shows an error.
         await waitForBadge(product, 2);
-        await cart.locator('[data-slot="cart-line-item"]').first().waitFor({ timeout: 20_000 });
-        await checkout.locator('[data-slot="checkout-steps"][data-step="review"]').waitFor({ timeout: 20_000 });
-        await confirmation.getByTestId('order-thanks').waitFor({ timeout: 20_000 });
+        await cart.locator('[data-slot="cart-line-item"]').first().waitFor({ timeout: 45_000 });
+        await checkout.locator('[data-slot="checkout-steps"][data-step="review"]').waitFor({ timeout: 45_000 });
+        await confirmation.getByTestId('order-thanks').waitFor({ timeout: 45_000 });
         assert.equal(await toast.count(), 0, 'no error toast');
         for (const alert of [cartAlert, checkoutAlert, orderAlert]) assert.equal(await alert.count(), 0, 'no error');
       } else {
