@@ -8,6 +8,7 @@ import { catalogChecks } from './catalog.mjs';
 import { checkoutChecks } from './checkout.mjs';
 import { configuratorChecks } from './configurator.mjs';
 import { consentChecks } from './consent.mjs';
+import { faultsChecks } from './faults.mjs';
 import { firstLookChecks } from './first-look.mjs';
 import { functionsChecks } from './functions.mjs';
 import { hardeningChecks } from './hardening.mjs';
@@ -43,11 +44,13 @@ const journeys = [
   resilienceChecks,
   searchChecks,
   withdrawalChecks,
+  faultsChecks,
 ];
 
 /**
  * Every check by name. `stack`: siteUrl, publicDir, cmsUrl, cmsToken, commerceUrl, buildEnv (the
- * site build's environment), commerce (stop and start Medusa), mail (the private catcher).
+ * site build's environment), commerce (stop, start and kill Medusa), cms (stop and start Strapi),
+ * mail (the private catcher).
  */
 export function defineChecks(stack) {
   return Object.assign({}, ...journeys.map((journey) => journey(stack)));

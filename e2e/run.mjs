@@ -75,6 +75,8 @@ try {
     dataDirs: { cms: cmsDir, postgres: path.join(base, 'postgres'), commerce: base },
     scratchData: true,
     probes: true,
+    // E2E_BUILD=skip serves public/ as the last run built it (while developing e2e checks only).
+    site: { build: process.env.E2E_BUILD !== 'skip' },
     quiet: true,
     log: (service, line) => log(`${service}: ${line}`),
     ...(scaled && {
@@ -119,7 +121,9 @@ try {
     databaseUrl: stack.postgres?.url,
     buildEnv: site.buildEnv,
     // The cart journeys stop Medusa and start it again (same database: the carts survive).
-    commerce: { stop: () => commerce.stop(), start: () => commerce.restart() },
+    commerce: { stop: () => commerce.stop(), start: () => commerce.restart(), kill: () => commerce.kill() },
+    // The fault checks stop Strapi while the site runs and start it again (same data).
+    cms: { stop: () => cms.stop(), start: () => cms.restart() },
     mail,
   });
   // E2E_GREP=<regular expression> runs only the checks whose name matches (while developing).

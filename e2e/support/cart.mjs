@@ -20,9 +20,9 @@ export async function waitForBadge(page, expected) {
 
 /**
  * Clicks 'Add to cart' and waits until the add is settled: Medusa took it or refused it (or could
- * not be reached), so no add is pending any more and the button is no longer busy.
+ * not be reached), so no add is pending any more and the button is no longer busy (within `timeout` ms).
  */
-export async function addToCart(page) {
+export async function addToCart(page, timeout = 20_000) {
   const button = page.getByTestId('add-to-cart');
   await button.waitFor();
   assert.equal(await button.isEnabled(), true, 'add to cart is enabled');
@@ -33,6 +33,6 @@ export async function addToCart(page) {
       JSON.parse(localStorage.getItem('tonewood_cart_pending') ?? '[]').length === 0 &&
       !document.querySelector('[data-testid="add-to-cart"]')?.hasAttribute('aria-busy'),
     undefined,
-    { timeout: 20_000 },
+    { timeout },
   );
 }

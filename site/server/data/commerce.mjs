@@ -10,10 +10,13 @@ export class CommerceUnavailable extends Error {}
 
 const isUnavailable = (error) => !error?.status || error.status >= 500 || error.status === 401;
 
+/** How long a call to Medusa may take: a Medusa that does not answer is unavailable (503), not a hang. */
+const TIMEOUT_MS = 10_000;
+
 /**
- * @param {{ url: string, email: string, password: string }} options
+ * @param {{ url: string, email: string, password: string, timeoutMs?: number }} options
  */
-export function createCommerceAdmin({ url, email, password }) {
+export function createCommerceAdmin({ url, email, password, timeoutMs = TIMEOUT_MS }) {
   /** @type {Promise<Medusa> | null} */
   let signedIn = null;
 
@@ -21,6 +24,9 @@ export function createCommerceAdmin({ url, email, password }) {
     if (!url || !email || !password)
       return Promise.reject(new CommerceUnavailable("Medusa's URL or the site's admin user is not configured"));
     const sdk = new Medusa({ baseUrl: url, auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' } });
+    const fetch = sdk.client.fetch.bind(sdk.client);
+    sdk.client.fetch = (input, init) =>
+      fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
     return sdk.auth.login('user', 'emailpass', { email, password }).then((token) => {
       if (typeof token !== 'string') throw new CommerceUnavailable(`${email} could not sign in to Medusa`);
       return sdk;

@@ -15,10 +15,19 @@ const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error ? (error as { status?: number }).status : undefined;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
 
-/** A 404 or not-found answer to fetching the cart: the stored id is stale and is cleared (spec 4). */
+/**
+ * A 404 or not-found answer to fetching the cart: the stored id is stale and is cleared (spec 4).
+ * So is a change Medusa refuses because the cart became an order (in another tab, or an answer lost).
+ */
 export function isCartGone(error: unknown): boolean {
-  return statusOf(error) === 404 || /not[ _-]?found/i.test(messageOf(error));
+  return statusOf(error) === 404 || /not[ _-]?found|is already completed/i.test(messageOf(error));
 }
+
+/** Whether a stored value can be a Medusa cart id (cart_ and letters or digits). */
+export const isCartId = (value: string) => /^cart_[A-Za-z0-9_]{1,64}$/.test(value);
+
+/** A cart that is an order already: no longer this browser's cart. */
+export const isCompleted = (cart: Pick<Cart, 'completed_at'> | null | undefined) => Boolean(cart?.completed_at);
 
 /** The shop error a failed add shows: the stock text when Medusa refused for inventory (spec 8). */
 export function addError(error: unknown): ShopError {

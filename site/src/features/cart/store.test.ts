@@ -186,6 +186,43 @@ describe('cart store', () => {
     expect(storage.data.get(CART_ID_KEY)).toBe('cart_new');
   });
 
+  it('drops a stored id that is no cart id without asking Medusa', async () => {
+    const { store, storage, carts } = setup({ stored: '{"cart":' });
+    await store.getState().refresh();
+    expect(carts.retrieve).not.toHaveBeenCalled();
+    expect(storage.data.has(CART_ID_KEY)).toBe(false);
+    expect(store.getState()).toMatchObject({ cart: null, status: 'ready', error: null });
+  });
+
+  it('forgets a stored cart that became an order, and the next add starts a new cart', async () => {
+    const completed = { ...cartOf('cart_done', [['l1', 2]]), completed_at: '2026-11-26T20:00:00Z' };
+    const { store, storage, carts, quantities } = setup({
+      stored: 'cart_done',
+      api: { retrieve: vi.fn(async () => completed) },
+    });
+    await store.getState().refresh();
+    expect(storage.data.has(CART_ID_KEY)).toBe(false);
+    expect(store.getState()).toMatchObject({ cart: null, status: 'ready', error: null });
+    expect(quantities.at(-1)).toBe(0);
+    storage.data.set(CART_ID_KEY, 'cart_done');
+    expect(await store.getState().add('variant_1')).toBe(true);
+    expect(carts.create).toHaveBeenCalledOnce();
+    expect(carts.addLine).toHaveBeenCalledWith('cart_new', 'variant_1', 1);
+    expect(storage.data.get(CART_ID_KEY)).toBe('cart_new');
+  });
+
+  it('an add Medusa refuses because the cart is already completed goes to a new cart', async () => {
+    const done = Object.assign(new Error('Cart cart_done is already completed.'), { status: 400 });
+    const addLine = vi
+      .fn()
+      .mockRejectedValueOnce(done)
+      .mockImplementation(async (id: string) => cartOf(id, [['l1', 1]]));
+    const { store, storage } = setup({ stored: 'cart_done', api: { addLine } });
+    expect(await store.getState().add('variant_1')).toBe(true);
+    expect(storage.data.get(CART_ID_KEY)).toBe('cart_new');
+    expect(store.getState().error).toBeNull();
+  });
+
   it('shows a quantity change at once (at least 1) and rolls it back by refetching on failure', async () => {
     let answer!: (value: StoreCart) => void;
     const updateLine = vi.fn(() => new Promise<StoreCart>((resolve) => (answer = resolve)));

@@ -11,7 +11,7 @@ import { BCP47, type Language } from '../i18n';
 import { marketRegion, shippingCountry, subscribeShippingCountry } from '../market';
 import { applyFailure, applyOutcome, type PromotionProblem } from './promotion';
 import { PAGE_ID, pend, readPending, resumeDecision, updatePending, variantPieces, type PendingAdd } from './pending';
-import { addError, isCartGone, totalQuantity, withoutLine, withQuantity } from './rules';
+import { addError, isCartGone, isCartId, isCompleted, totalQuantity, withoutLine, withQuantity } from './rules';
 import { announce, CART_ID_KEY, CART_QUANTITY_KEY } from './signal';
 
 export interface CartState {
@@ -83,7 +83,10 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
   const api = env.api ?? storeApi(env.commerce!);
   const storedId = () => {
     try {
-      return storage.getItem(CART_ID_KEY);
+      const id = storage.getItem(CART_ID_KEY);
+      // Anything else under the key (an edited or broken value) is no cart: it is dropped.
+      if (id !== null && !isCartId(id)) storage.removeItem(CART_ID_KEY);
+      return id !== null && isCartId(id) ? id : null;
     } catch {
       return null;
     }
@@ -125,6 +128,8 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
       if (!id) return forget();
       try {
         const cart = await api.carts.retrieve(id);
+        // A stored id of a cart that became an order (an old tab, a lost answer): start afresh.
+        if (isCompleted(cart)) return forget();
         // The page's language is the cart's: Medusa translates the lines again for a new locale
         // (a shopper who switched language sees the rows, and later the order, in the new one).
         const locale = env.locale();
@@ -151,6 +156,11 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
               metadata: { language: env.language() },
             });
           else if (cart?.id !== id) cart = await api.carts.retrieve(id);
+          if (id && isCompleted(cart)) {
+            keepId(null);
+            cart = null;
+            continue;
+          }
         } catch (error) {
           if (id && isCartGone(error)) {
             keepId(null);

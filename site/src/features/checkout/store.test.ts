@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HttpTypes } from '@medusajs/types';
 import type { StoreCart } from '../../lib/data';
 import { storeCart, storeOrder } from '../../lib/data/fixtures';
-import { createCheckoutStore, type CheckoutEnvironment } from './store';
+import { completionUnsure, createCheckoutStore, type CheckoutEnvironment } from './store';
 
 const line = { id: 'l1', quantity: 1, unit_price: 2890 };
 const base = storeCart({ id: 'cart_1', region_id: 'reg_de', items: [line] });
@@ -124,6 +124,67 @@ describe('checkout store', () => {
     await store.getState().placeOrder();
     expect(onPlaced).toHaveBeenCalledWith('order_1');
     expect(store.getState().orderId).toBe('order_1');
+  });
+
+  it('a double click places the order once', async () => {
+    let answer: (value: { type: 'order'; order: HttpTypes.StoreOrder }) => void = () => undefined;
+    const complete = vi.fn(() => new Promise<{ type: 'order'; order: HttpTypes.StoreOrder }>((r) => (answer = r)));
+    const { store, onPlaced } = setup([paid('pp_system_default')], { carts: { complete } });
+    await store.getState().load(null);
+    const first = store.getState().placeOrder();
+    const second = store.getState().placeOrder();
+    answer({ type: 'order', order: storeOrder({ id: 'order_1' }) });
+    await Promise.all([first, second]);
+    await store.getState().placeOrder();
+    expect(complete).toHaveBeenCalledTimes(1);
+    expect(onPlaced).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer lost after Medusa placed the order: the order of the completed cart, not a second one', async () => {
+    const completed = storeCart({ ...paid('pp_system_default'), completed_at: '2026-11-26' });
+    const complete = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce({ type: 'order', order: storeOrder({ id: 'order_1' }) });
+    const { store, onPlaced } = setup([paid('pp_system_default'), completed], { carts: { complete } });
+    await store.getState().load(null);
+    await store.getState().placeOrder();
+    expect(onPlaced).toHaveBeenCalledWith('order_1');
+    expect(complete).toHaveBeenCalledTimes(2);
+  });
+
+  it('Medusa down while placing: the generic order error, the cart kept, and a retry places it', async () => {
+    const down = Object.assign(new Error('Internal Server Error'), { status: 500 });
+    const complete = vi
+      .fn()
+      .mockRejectedValueOnce(down)
+      .mockResolvedValueOnce({ type: 'order', order: storeOrder({ id: 'order_2' }) });
+    const { store, onPlaced } = setup([paid('pp_system_default')], { carts: { complete } });
+    await store.getState().load(null);
+    await store.getState().placeOrder();
+    expect(store.getState()).toMatchObject({ error: 'order', step: 'review', placing: false, orderId: null });
+    await store.getState().placeOrder();
+    expect(onPlaced).toHaveBeenCalledWith('order_2');
+  });
+
+  it('another tab is completing the cart (409): asks again until it is an order', async () => {
+    const busy = Object.assign(new Error('Cart is already being completed by another request'), { status: 409 });
+    const completed = storeCart({ ...paid('pp_system_default'), completed_at: '2026-11-26' });
+    const complete = vi
+      .fn()
+      .mockRejectedValueOnce(busy)
+      .mockRejectedValueOnce(busy)
+      .mockResolvedValueOnce({ type: 'order', order: storeOrder({ id: 'order_3' }) });
+    const { store, onPlaced } = setup([paid('pp_system_default'), completed], { carts: { complete } });
+    await store.getState().load(null);
+    await store.getState().placeOrder();
+    expect(onPlaced).toHaveBeenCalledWith('order_3');
+  });
+
+  it('a refusal (4xx) is not asked again', () => {
+    expect(completionUnsure(Object.assign(new Error('x'), { status: 400 }))).toBe(false);
+    expect(completionUnsure(new TypeError('Failed to fetch'))).toBe(true);
+    expect(completionUnsure(Object.assign(new Error('x'), { status: 502 }))).toBe(true);
   });
 
   it('a declined card shows the payment error and reopens the payment step; the cart stays', async () => {

@@ -68,6 +68,19 @@ export interface CheckoutEnvironment {
   onPlaced?: (orderId: string) => void;
 }
 
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? (error as { status?: number }).status : undefined;
+
+/** A failed completion that may still have placed the order: no answer, a server error, or a conflict. */
+export function completionUnsure(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === undefined || status === 409 || status >= 500;
+}
+
+const COMPLETE_RECHECKS = 4;
+const RECHECK_DELAY_MS = 500;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createCheckoutStore(env: CheckoutEnvironment): ZustandStore<CheckoutState> {
   const { api, cartId } = env;
   return createStore<CheckoutState>()((set, get) => {
@@ -91,6 +104,26 @@ export function createCheckoutStore(env: CheckoutEnvironment): ZustandStore<Chec
       }
     };
     let optionsFor: string | null = null;
+    /**
+     * The order of a cart completed by an earlier attempt (its answer lost) or another tab, else
+     * null. Medusa completes a cart once (a lock per cart; completing a completed cart answers its
+     * order), so asking again never places a second order; while another request holds the cart
+     * (409), it is asked again a few times.
+     */
+    const placedMeanwhile = async (): Promise<string | null> => {
+      for (let attempt = 0; attempt < COMPLETE_RECHECKS; attempt++) {
+        try {
+          const cart = await api.carts.forCheckout(cartId);
+          if (!cart.completed_at) return null;
+          const result = await api.carts.complete(cartId);
+          return result.type === 'order' ? result.order.id : null;
+        } catch (error) {
+          if (statusOf(error) !== 409) return null;
+          await wait(RECHECK_DELAY_MS * (attempt + 1));
+        }
+      }
+      return null;
+    };
     /** The order was not placed: the cart stays; a refused payment reopens the payment step. */
     const refused = async (error: ShopError) => {
       set({ placing: false, error });
@@ -197,16 +230,21 @@ export function createCheckoutStore(env: CheckoutEnvironment): ZustandStore<Chec
           return api.payment.initiate(cart, provider, { token, cardholder_name: choice.nameOnCard });
         }, 'payment'),
       placeOrder: async () => {
+        // A double click, or a click while the order is placed already: one completion.
+        if (get().placing || get().orderId) return;
         set({ placing: true, error: null });
+        const placed = (orderId: string) => {
+          set({ orderId });
+          env.onPlaced?.(orderId);
+        };
         try {
           const result = await api.carts.complete(cartId);
-          if (result.type === 'order') {
-            set({ orderId: result.order.id });
-            env.onPlaced?.(result.order.id);
-            return;
-          }
+          if (result.type === 'order') return placed(result.order.id);
           await refused(checkoutError(result.error, 'complete'));
         } catch (error) {
+          // No answer (Medusa down, cut off, too slow) or busy with this cart: the order may exist.
+          const orderId = completionUnsure(error) ? await placedMeanwhile() : null;
+          if (orderId) return placed(orderId);
           await refused(checkoutError(error, 'complete'));
         }
       },

@@ -24,6 +24,11 @@ describe('cookie consent rules', () => {
     expect(bannerShown(readConsent('cookiesAccepted=true'))).toBe(false);
   });
 
+  it('a tampered categories cookie is read as no category allowed, never as an error', () => {
+    expect(readConsent('cookiesAccepted=false; cookieCategories=%E0%A4%A')).toEqual(DECLINE_ALL);
+    expect(readConsent('cookiesAccepted=false; cookieCategories=%')).toEqual(DECLINE_ALL);
+  });
+
   it('accept all sets cookiesAccepted true and allows embeds and statistics', () => {
     expect(consentCookies(ACCEPT_ALL)).toContainEqual(['cookiesAccepted', 'true']);
     const consent = readConsent(cookieOf(ACCEPT_ALL));

@@ -21,12 +21,21 @@ const CHOOSABLE = ['functional', 'optional'] as const;
 export const ACCEPT_ALL: Consent = { necessary: true, functional: true, optional: true };
 export const DECLINE_ALL: Consent = { necessary: true, functional: false, optional: false };
 
+/** A cookie value decoded; a tampered one (a lone '%') is read as nothing. */
+const decoded = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+};
+
 /** The stored choice from a Cookie string, or null when the visitor has not chosen yet. */
 export function readConsent(cookie: string): Consent | null {
   const accepted = readCookie(cookie, CONSENT_COOKIE);
   if (accepted === 'true') return ACCEPT_ALL;
   if (accepted !== 'false') return null;
-  const allowed = new Set(decodeURIComponent(readCookie(cookie, CATEGORIES_COOKIE) ?? '').split(','));
+  const allowed = new Set(decoded(readCookie(cookie, CATEGORIES_COOKIE) ?? '').split(','));
   return { necessary: true, functional: allowed.has('functional'), optional: allowed.has('optional') };
 }
 

@@ -16,8 +16,8 @@ export type StoreCart = HttpTypes.StoreCart & Pick<HttpTypes.StoreUpdateCart, 'l
  */
 const PROMOTION_FIELDS =
   '*promotions,+promotions.metadata,+original_item_total,+original_shipping_total,+items.total,+items.original_total,*items.adjustments,+shipping_methods.total,+shipping_methods.original_total,*shipping_methods.adjustments';
-/** What the cart page and the badge read: the lines (translated), the totals, region and locale. */
-const CART_FIELDS = `*items,+locale,+region_id,+item_total,+subtotal,+tax_total,+shipping_total,+discount_total,+total,+shipping_methods.id,${PROMOTION_FIELDS}`;
+/** What the cart page and the badge read: the lines (translated), the totals, region and locale, whether it is an order. */
+const CART_FIELDS = `*items,+locale,+region_id,+completed_at,+item_total,+subtotal,+tax_total,+shipping_total,+discount_total,+total,+shipping_methods.id,${PROMOTION_FIELDS}`;
 /** What the checkout reads: the lines, the region, the addresses, the chosen method with its code, the payment sessions. */
 const CHECKOUT_FIELDS = `*items,*region,*region.countries,*shipping_address,*billing_address,*shipping_methods,*payment_collection,*payment_collection.payment_sessions,${PROMOTION_FIELDS}`;
 /** Completing a cart: the checkout reads only the order's id (the confirmation page fetches the order). */

@@ -4,7 +4,7 @@
 // storage. The shop's shoppers are anonymous, so the site's client configures no token at all.
 import Medusa from '@medusajs/js-sdk';
 import { describe, expect, it } from 'vitest';
-import { commerceClient } from './client';
+import { COMPLETE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, commerceClient, requestTimeout, withDeadline } from './client';
 
 const baseUrl = 'http://127.0.0.1:9';
 
@@ -22,5 +22,39 @@ describe('commerce client', () => {
     const connection = { url: baseUrl, key: 'pk_test' };
     const first = await commerceClient(connection);
     expect(await commerceClient(connection)).toBe(first);
+  });
+});
+
+describe('the deadline of a store call', () => {
+  it('gives reads ten seconds and placing an order thirty', () => {
+    expect(requestTimeout('/store/carts/cart_1')).toBe(REQUEST_TIMEOUT_MS);
+    expect(requestTimeout('/store/carts/cart_1/complete')).toBe(COMPLETE_TIMEOUT_MS);
+    expect(requestTimeout(new URL('http://x/store/carts/cart_1/complete'))).toBe(COMPLETE_TIMEOUT_MS);
+  });
+
+  it('aborts a call that gets no answer, and keeps a signal the caller brings', async () => {
+    const sdk = withDeadline(new Medusa({ baseUrl, publishableKey: 'pk_test' }), () => 20);
+    const seen: (AbortSignal | null | undefined)[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = ((_input: unknown, init?: RequestInit) => {
+      seen.push(init?.signal);
+      // Never answers: only the signal ends the call.
+      return new Promise((_resolve, reject) => {
+        const signal = init?.signal;
+        if (signal?.aborted) reject(signal.reason as Error);
+        signal?.addEventListener('abort', () => reject(signal.reason as Error));
+      });
+    }) as typeof fetch;
+    try {
+      const own = new AbortController();
+      const pending = sdk.client.fetch('/store/regions', { signal: own.signal });
+      own.abort(new Error('left'));
+      await expect(pending).rejects.toThrow('left');
+      expect(seen[0]).toBe(own.signal);
+      await expect(sdk.client.fetch('/store/regions')).rejects.toMatchObject({ name: 'TimeoutError' });
+      expect(seen[1]).toBeInstanceOf(AbortSignal);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });
