@@ -10,8 +10,10 @@ import { configuratorChecks } from './configurator.mjs';
 import { consentChecks } from './consent.mjs';
 import { firstLookChecks } from './first-look.mjs';
 import { functionsChecks } from './functions.mjs';
+import { fuzzChecks } from './fuzz.mjs';
 import { hardeningChecks } from './hardening.mjs';
 import { legalChecks } from './legal.mjs';
+import { outputChecks } from './output.mjs';
 import { orderPageChecks } from './order-page.mjs';
 import { pricesChecks } from './prices.mjs';
 import { productSafetyChecks } from './product-safety.mjs';
@@ -43,6 +45,9 @@ const journeys = [
   resilienceChecks,
   searchChecks,
   withdrawalChecks,
+  fuzzChecks,
+  // Last: what left the shop during the run (mails, public/).
+  outputChecks,
 ];
 
 /**
