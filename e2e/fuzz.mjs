@@ -130,8 +130,14 @@ export function fuzzChecks({ siteUrl, cmsUrl, mail }) {
       const count = tally();
       await run(
         target.path,
-        fc.asyncProperty(requestOf(bodyOf(target.fields)), async (request) => {
-          const answer = await send(`${siteUrl}${target.path}`, { ...request, localAddress: from() });
+        fc.asyncProperty(requestOf(bodyOf(target.fields)), fc.constantFrom('en', 'de'), async (request, page) => {
+          // The page the request comes from (its same-origin Referer): /about or /de/about.
+          const referer = `${siteUrl}${page === 'de' ? '/de' : ''}/about`;
+          const answer = await send(`${siteUrl}${target.path}`, {
+            ...request,
+            localAddress: from(),
+            headers: { referer },
+          });
           count.add(answer.status);
           const seen = `${request.payload.slice(0, 300)} → ${answer.status} ${answer.text.slice(0, 300)}`;
           assert.ok(answer.status < 500, seen);
@@ -139,9 +145,12 @@ export function fuzzChecks({ siteUrl, cmsUrl, mail }) {
           if (answer.status < 400) return;
           const reason = reasonOf(answer);
           assert.ok(reason, `a reason: ${seen}`);
-          // A body the function read is answered in its language (the forms show that text).
-          if (request.body && typeof request.body === 'object' && ![413, 415].includes(answer.status)) {
-            const language = languageOf(target, request.body);
+          // A body the function read is answered in its language (the forms show that text); one
+          // refused before it is read (content type, size, JSON) in the language of its page.
+          const unread = request.body === undefined || [413, 415].includes(answer.status);
+          const read = !unread && request.body !== null && typeof request.body === 'object';
+          const language = read ? languageOf(target, request.body) : unread ? page : undefined;
+          if (language) {
             const other = language === 'de' ? 'en' : 'de';
             assert.ok(!TEXTS[other].has(reason), `answered in ${other}, asked in ${language}: ${seen}`);
           }
