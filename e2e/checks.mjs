@@ -11,8 +11,10 @@ import { consentChecks } from './consent.mjs';
 import { faultsChecks } from './faults.mjs';
 import { firstLookChecks } from './first-look.mjs';
 import { functionsChecks } from './functions.mjs';
+import { fuzzChecks } from './fuzz.mjs';
 import { hardeningChecks } from './hardening.mjs';
 import { legalChecks } from './legal.mjs';
+import { outputChecks } from './output.mjs';
 import { orderPageChecks } from './order-page.mjs';
 import { pricesChecks } from './prices.mjs';
 import { productSafetyChecks } from './product-safety.mjs';
@@ -44,7 +46,10 @@ const journeys = [
   resilienceChecks,
   searchChecks,
   withdrawalChecks,
+  fuzzChecks,
   faultsChecks,
+  // Last: what left the shop during the run (mails, public/).
+  outputChecks,
 ];
 
 /**

@@ -83,6 +83,59 @@ export function hardeningChecks({ siteUrl, publicDir, buildEnv = {} }) {
       }
     },
 
+    async 'event handlers and javascript: links in catalog names, alt texts and JSON-LD stay text (browser)'({ page }) {
+      const dialogs = [];
+      const onDialog = (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      };
+      page.on('dialog', onDialog);
+      try {
+        for (const prefix of ['', '/de']) {
+          const p = `${prefix}${PROBES.handlers}`;
+          const res = await page.goto(`${siteUrl}${p}`, { waitUntil: 'networkidle' });
+          assert.equal(res.status(), 200, `${p} status`);
+          // The title, subtitle and option name and value show as text.
+          const text = await page.locator('main').textContent();
+          for (const shown of ['onerror=alert(2)', '<svg onload=alert(3)>', 'onerror=alert(6)', 'onload=alert(7)'])
+            assert.ok(text.includes(shown), `${p} shows "${shown}" as text`);
+          const found = await page.evaluate(() => {
+            const all = [...globalThis.document.querySelectorAll('*')];
+            return {
+              handlers: all.flatMap((el) =>
+                [...el.attributes]
+                  .filter((a) => /^on/i.test(a.name) && a.value.includes('alert('))
+                  .map((a) => `${el.tagName} ${a.name}`),
+              ),
+              links: all.flatMap((el) =>
+                ['href', 'src', 'action', 'formaction', 'xlink:href']
+                  .map((name) => el.getAttribute(name) ?? '')
+                  .filter((url) => /^\s*javascript:/i.test(url)),
+              ),
+              alts: [...globalThis.document.querySelectorAll('main img[alt]')].map((img) => img.alt),
+            };
+          });
+          assert.deepEqual(found.handlers, [], `${p}: handlers in the page`);
+          assert.deepEqual(found.links, [], `${p}: javascript: links in the page`);
+          assert.ok(
+            found.alts.some((alt) => alt.includes('onerror=alert(2)')),
+            `${p}: the image's alt text keeps the name as text (${found.alts.join(' | ')})`,
+          );
+          const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+          const product = ld.map((block) => JSON.parse(block)).find((data) => data['@type'] === 'Product');
+          assert.ok(product?.name?.includes('onerror=alert(2)'), `${p}: JSON-LD keeps the name as text`);
+          // In the served HTML no payload is markup: every < of it is escaped (JSON-LD included).
+          const html = await (await get(p)).text();
+          assert.doesNotMatch(html, /<(img|svg|b)\b[^>]*\bon\w+=alert/i, `${p}: a payload is markup in the HTML`);
+          assert.doesNotMatch(html, /href="\s*javascript:/i, `${p}: a javascript: link in the HTML`);
+        }
+        assert.deepEqual(dialogs, [], 'dialogs');
+        return 'en and de';
+      } finally {
+        page.off('dialog', onDialog);
+      }
+    },
+
     async 'no link from the CMS outside http(s), mailto, tel and site paths reaches a page'() {
       let links = 0;
       const bad = [];

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import { scanFolders, stackSecrets } from './secret-scan.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const dir = process.env.STORYBOOK_DIR ?? 'storybook-static';
@@ -12,6 +13,11 @@ if (!existsSync(`${dir}/index.html`)) {
   console.error(`test-stories: ${dir}/ is missing; run "npm run build:storybook" first.`);
   process.exit(1);
 }
+
+// No token or secret of the services in the built Storybook (issue 27; scripts/secret-scan.mjs).
+const leaked = scanFolders([dir], stackSecrets()).findings;
+for (const { file, names } of leaked) console.error(`test-stories: ${file} holds ${names.join(', ')}`);
+if (leaked.length) process.exit(1);
 
 // The same server as `npm start`, so the runner opens stories by the links designers share.
 const server = await serveStatic(dir, port);

@@ -47,5 +47,15 @@ export function cmsAndMail({ cmsUrl, mail }) {
     return (await res.json()).results;
   };
 
-  return { mailTo, adminEntries };
+  /** How many entries of a type Strapi holds (drafts and published alike, as the admin sees them). */
+  const adminCount = async (uid) => {
+    await adminEntries(uid, 'id', '0');
+    const res = await fetch(`${cmsUrl}/content-manager/collection-types/${uid}?pageSize=1`, {
+      headers: { authorization: `Bearer ${await adminToken}` },
+    });
+    assert.equal(res.status, 200, 'the admin counts the submissions');
+    return (await res.json()).pagination.total;
+  };
+
+  return { mailTo, adminEntries, adminCount };
 }

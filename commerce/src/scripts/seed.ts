@@ -111,8 +111,16 @@ interface CatalogSafety {
   safety_information_de: string[];
 }
 
-const OPTION_TITLES_DE: Record<string, string> = catalog.option_titles_de;
-const OPTION_VALUES_DE: Record<string, string> = catalog.option_values_de;
+// The probes' German option texts join the catalog's only when probes are seeded (e2e).
+const WITH_PROBES = process.env.TONEWOOD_SEED_PROBES === '1';
+const OPTION_TITLES_DE: Record<string, string> = {
+  ...catalog.option_titles_de,
+  ...(WITH_PROBES ? probes.option_titles_de : {}),
+};
+const OPTION_VALUES_DE: Record<string, string> = {
+  ...catalog.option_values_de,
+  ...(WITH_PROBES ? probes.option_values_de : {}),
+};
 
 /** The German text for an English option title or value; a missing one stops the seed. */
 function german(map: Record<string, string>, english: string) {
@@ -156,7 +164,7 @@ const retiredIn = (metadata: Record<string, unknown> | null | undefined, keys: s
   keys.filter((key) => metadata != null && key in metadata);
 
 // Probe products for the site's e2e run (src/data/probes.json), only with TONEWOOD_SEED_PROBES=1.
-const PROBES_ENABLED = process.env.TONEWOOD_SEED_PROBES === '1';
+const PROBES_ENABLED = WITH_PROBES;
 
 const byZone = Object.fromEntries(catalog.shipping_matrix.map((zone) => [zone.zone_id, zone]));
 const lower = (codes: string[]) => codes.map((code) => code.toLowerCase());

@@ -324,6 +324,37 @@ describe.each([
     expect(s.stored).toHaveLength(3);
   });
 
+  it('words the refusals given before the body is read in the language of the page that sent it', async () => {
+    const s = await server({ rateLimit: { max: 1, timeWindow: 60_000 } });
+    const send = (referer: string | undefined, headers: Record<string, string>, payload: string, ip: string) =>
+      s.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        headers: { ...headers, ...(referer ? { referer } : {}) },
+        payload,
+      });
+    const json = { 'content-type': 'application/json' };
+    const de = 'http://127.0.0.1:8000/de/about';
+    expect((await send(de, { 'content-type': 'text/plain' }, '{}', '10.1.0.1')).json().message).toBe(
+      'Bitte sende application/json.',
+    );
+    expect((await send(de, json, '{"name":', '10.1.0.2')).json().message).toBe('Die Anfrage ist kein gültiges JSON.');
+    const big = await send(de, json, JSON.stringify({ ...request, annotation: 'x'.repeat(20_000) }), '10.1.0.3');
+    expect([big.statusCode, big.json().message]).toEqual([413, 'Die Anfrage ist zu groß.']);
+    await send(de, json, JSON.stringify(request), '10.1.0.4');
+    const many = await send(de, json, JSON.stringify(request), '10.1.0.4');
+    expect([many.statusCode, many.json().message]).toEqual([
+      429,
+      'Zu viele Anfragen. Bitte versuche es später erneut.',
+    ]);
+    // An English page, a missing or a broken Referer: English.
+    for (const referer of ['http://127.0.0.1:8000/about', undefined, 'not a url'])
+      expect((await send(referer, { 'content-type': 'text/plain' }, '{}', '10.1.0.5')).json().message).toBe(
+        'Please send application/json.',
+      );
+  });
+
   it('answers 503 with the spec message when Strapi is unreachable, sending no mail', async () => {
     const s = await server({ store: createStrapiStore({ url: 'http://127.0.0.1:9', token: 'any' }) });
     const res = await s.post(url, { ...request, locale: 'en' });

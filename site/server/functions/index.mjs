@@ -11,6 +11,7 @@ import { handleOrder, handleOrderLink } from './order.mjs';
 import { handleQuoteRequest } from './quote-request.mjs';
 import { createOutbox } from './outbox.mjs';
 import { MESSAGES } from './respond.mjs';
+import { languageOfPath } from '@tonewood/rules';
 import { handleWithdrawal } from './withdrawal.mjs';
 import {
   createCommerceAdmin,
@@ -63,6 +64,18 @@ export function functionsConfig(env, cmsFile = {}, commerceFile = {}) {
 
 const isJson = (type) => /^application\/json\s*(;|$)/i.test(type ?? '');
 
+/**
+ * The language of the page that sent a request, for refusals given before its body is read (the
+ * body's locale decides the rest): the path of the same-origin Referer the browser sends.
+ */
+function pageLanguage(request) {
+  try {
+    return languageOfPath(new URL(request.headers.referer ?? '').pathname);
+  } catch {
+    return 'en';
+  }
+}
+
 function jsonFunction(scope, url, rateLimitOptions, handle) {
   scope.post(
     url,
@@ -73,18 +86,13 @@ function jsonFunction(scope, url, rateLimitOptions, handle) {
         reply.header('Cache-Control', 'no-store');
         reply.header('X-Content-Type-Options', 'nosniff');
         if (!isJson(request.headers['content-type']))
-          return reply.code(415).send({ success: false, message: 'Please send application/json.' });
+          return reply.code(415).send({ success: false, message: MESSAGES[pageLanguage(request)].jsonOnly });
       },
       errorHandler: (error, request, reply) => {
         const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        const m = MESSAGES[pageLanguage(request)];
         const message =
-          status === 413
-            ? 'The request is too large.'
-            : status === 429
-              ? 'Too many requests. Please try again later.'
-              : status === 400
-                ? 'The request is not valid JSON.'
-                : MESSAGES.en.unavailable;
+          status === 413 ? m.tooLarge : status === 429 ? m.tooMany : status === 400 ? m.badJson : m.unavailable;
         if (status === 500) request.log.error(error);
         return reply.code(status).send({ success: false, message });
       },

@@ -10,6 +10,10 @@ export const MESSAGES = {
     invalid: 'Please check the marked fields.',
     newsletterSent: 'Thank you! Please confirm your registration with the link we have sent you by email.',
     requestSent: 'Thank you for your request. We will answer within 1-3 business days.',
+    jsonOnly: 'Please send application/json.',
+    tooLarge: 'The request is too large.',
+    tooMany: 'Too many requests. Please try again later.',
+    badJson: 'The request is not valid JSON.',
   },
   de: {
     spam: validationMessages['de-DE'].spam,
@@ -17,6 +21,10 @@ export const MESSAGES = {
     invalid: 'Bitte prüfe die markierten Felder.',
     newsletterSent: 'Danke! Bitte bestätige deine Anmeldung mit dem Link, den wir dir per E-Mail geschickt haben.',
     requestSent: 'Danke für deine Anfrage. Wir melden uns innerhalb von 1-3 Werktagen.',
+    jsonOnly: 'Bitte sende application/json.',
+    tooLarge: 'Die Anfrage ist zu groß.',
+    tooMany: 'Zu viele Anfragen. Bitte versuche es später erneut.',
+    badJson: 'Die Anfrage ist kein gültiges JSON.',
   },
 };
 

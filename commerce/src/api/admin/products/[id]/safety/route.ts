@@ -7,7 +7,12 @@ import type { AdminProductSafetyBody } from './validators';
 // German texts are its translations (reference product_safety), written in Medusa Admin under
 // Settings → Translations or through POST /admin/translations/batch.
 
+/** A Medusa id: letters, digits and underscores (anything else is no product, never a query). */
+const PRODUCT_ID = /^[A-Za-z0-9_]{1,64}$/;
+
 async function existing(req: MedusaRequest) {
+  if (!PRODUCT_ID.test(req.params.id ?? ''))
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, 'Product with this id was not found');
   const result = await productSafetyOf(req.scope, req.params.id);
   if (!result.found)
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product with id: ${req.params.id} was not found`);

@@ -1,9 +1,12 @@
 import { z } from '@medusajs/framework/zod';
+import { multiLinePattern } from '@tonewood/rules';
 
 /** One warning or instruction per line; each text needs at least one line and stays readable in size. */
 const lines = z
   .string()
   .max(4000)
+  // Line breaks are the format; other control characters (NUL: PostgreSQL refuses it) are not text.
+  .regex(multiLinePattern, 'control characters other than line breaks are not allowed')
   .transform((text) =>
     text
       .split(/\r?\n/)
