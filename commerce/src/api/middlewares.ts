@@ -3,6 +3,7 @@ import { defineMiddlewares, validateAndTransformBody } from '@medusajs/framework
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { Modules } from '@medusajs/framework/utils';
 import { recordAfterPriceListWrite } from './price-history-middlewares';
+import { guardCart, guardOrder, handOutCartKey } from './personal-data-middlewares';
 import { checkCartInput, refuseCustomerAccounts, requireInvitation } from './shopper-input-middlewares';
 import { AdminProductSafetyBody } from './admin/products/[id]/safety/validators';
 
@@ -179,6 +180,10 @@ export default defineMiddlewares({
     // Input checks first: a refused write never waits in the queue (shopper-input-middlewares.ts).
     { matcher: '/store/carts*', method: ['POST'], middlewares: [checkCartInput] },
     { matcher: '/store/customers*', middlewares: [refuseCustomerAccounts] },
+    // Personal data by id only with the order's token or the cart's key (personal-data-middlewares.ts).
+    { matcher: '/store/orders/:id', method: ['GET'], middlewares: [guardOrder] },
+    { matcher: '/store/carts', method: ['POST'], middlewares: [handOutCartKey] },
+    { matcher: '/store/carts/*', middlewares: [guardCart] },
     { matcher: '/auth/user/:auth_provider/register', method: ['POST'], middlewares: [requireInvitation] },
     { matcher: '/store/carts*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
     { matcher: '/store/payment-collections*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
