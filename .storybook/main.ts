@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { withoutCheckoutPaths } from '../scripts/storybook-paths.mjs';
 
 const designSystemSource = fileURLToPath(new URL('../design-system/src/index.ts', import.meta.url));
 const designSystemSchemas = fileURLToPath(new URL('../design-system/src/schemas/index.ts', import.meta.url));
 const designSystemInstrument = fileURLToPath(new URL('../design-system/src/instrument/index.ts', import.meta.url));
 const siteMock = (file: string) => fileURLToPath(new URL(`./site/${file}`, import.meta.url));
+const checkout = fileURLToPath(new URL('..', import.meta.url));
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -19,7 +21,8 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       // The repository's public/ is the Gatsby site's build output, not Storybook's static files.
       publicDir: false,
-      plugins: [tailwindcss()],
+      // No absolute path of this checkout in the build (docgen's filePath): scripts/storybook-paths.mjs.
+      plugins: [tailwindcss(), withoutCheckoutPaths(checkout)],
       resolve: {
         alias: [
           { find: /^@tonewood\/design-system$/, replacement: designSystemSource },

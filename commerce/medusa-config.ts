@@ -36,6 +36,23 @@ function requireSettings() {
 
 const { jwtSecret, cookieSecret, databaseUrl } = requireSettings();
 
+const port = process.env.MEDUSA_PORT || process.env.PORT || '9000';
+const backendUrl = process.env.MEDUSA_BACKEND_URL || `http://127.0.0.1:${port}`;
+
+// The admin and auth routes answer, with credentials, only Medusa Admin's own origin (it is served
+// by this Medusa at /app; on this machine both loopback names): never the shop's or Storybook's
+// origins, whose pages have no business calling the admin API with a signed-in user's cookie.
+// The site's own server calls the admin API server to server, without CORS.
+const backendOrigin = new URL(backendUrl).origin;
+const adminOrigins = [
+  backendOrigin,
+  ...(/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(backendOrigin)
+    ? [backendOrigin.replace('//localhost', '//127.0.0.1'), backendOrigin.replace('//127.0.0.1', '//localhost')]
+    : []),
+]
+  .filter((origin, i, all) => all.indexOf(origin) === i)
+  .join(',');
+
 const siteOrigins = [
   'http://127.0.0.1:8000',
   'http://localhost:8000',
@@ -57,8 +74,7 @@ const cardProvider = stripeApiKey
     }
   : { resolve: './src/modules/test-card', id: 'test-card' };
 
-const port = process.env.MEDUSA_PORT || process.env.PORT || '9000';
-const backendUrl = process.env.MEDUSA_BACKEND_URL || `http://127.0.0.1:${port}`;
+
 // Medusa marks its session cookie Secure in production; on plain http to this machine (npm start)
 // the browser would drop it and Medusa Admin could not sign in. Anywhere else it stays Secure.
 const loopbackHttp = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(backendUrl);
@@ -93,8 +109,8 @@ module.exports = defineConfig({
     databaseDriverOptions: { connection: { ssl: false } },
     http: {
       storeCors: process.env.STORE_CORS || siteOrigins,
-      adminCors: process.env.ADMIN_CORS || siteOrigins,
-      authCors: process.env.AUTH_CORS || siteOrigins,
+      adminCors: process.env.ADMIN_CORS || adminOrigins,
+      authCors: process.env.AUTH_CORS || adminOrigins,
       jwtSecret,
       cookieSecret,
       // No shopper accounts (the spec has none): Medusa refuses every customer auth route (login,

@@ -3,8 +3,29 @@
 // drops the query string, so a link to one story opened a blank "No Preview" frame. Files are
 // therefore served under their own names, and should a redirect still happen (a `redirects` or
 // `trailingSlash` option), it keeps the request's query string.
+//
+// Every answer carries the security headers below (issue 27): the same ones `storybook dev` adds
+// through .storybook/middleware.mjs. Storybook's own pages run inline and generated scripts, so
+// the CSP does not limit scripts; it forbids plugins, foreign frames around it, base and form
+// targets elsewhere.
 import { createServer } from 'node:http';
 import handler from 'serve-handler';
+
+/** The headers every Storybook answer carries. */
+export const STORYBOOK_SECURITY_HEADERS = {
+  'Content-Security-Policy': "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** Sets them on one response (before anything is written). */
+export function setStorybookSecurityHeaders(res) {
+  for (const [name, value] of Object.entries(STORYBOOK_SECURITY_HEADERS)) res.setHeader(name, value);
+}
 
 /**
  * A request handler for `dir`. `options` go to serve-handler on top of the defaults here
@@ -16,6 +37,7 @@ import handler from 'serve-handler';
 export function staticHandler(dir, options = {}) {
   const config = { cleanUrls: false, directoryListing: false, ...options, public: dir };
   return (req, res) => {
+    setStorybookSecurityHeaders(res);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.search) keepQueryOnRedirect(res, url.search);
     // Without cleanUrls serve-handler looks for no index.html in a folder: ask for it by name.

@@ -66,3 +66,35 @@ describe('serveStatic', () => {
     });
   });
 });
+
+describe("Storybook's security headers", () => {
+  it.each(['/', '/iframe.html?id=x', '/docs/', '/missing.js'])('%s carries them', async (url) => {
+    await withServer(undefined, async (get) => {
+      const res = await get(url);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      const csp = res.headers.get('content-security-policy');
+      for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"])
+        expect(csp).toContain(directive);
+    });
+  });
+
+  it('are what `storybook dev` adds too (.storybook/middleware.mjs)', async () => {
+    const { default: middleware } = await import('../.storybook/middleware.mjs');
+    const { STORYBOOK_SECURITY_HEADERS } = await import('./static-server.mjs');
+    const set = new Map();
+    let handler;
+    middleware({ use: (fn) => (handler = fn) });
+    const res = {
+      setHeader: (name, value) => set.set(name, value),
+      appendHeader: (name, value) => set.set(name, value),
+    };
+    let passed = false;
+    handler({}, res, () => (passed = true));
+    expect(passed).toBe(true);
+    expect(Object.fromEntries(set)).toEqual(STORYBOOK_SECURITY_HEADERS);
+  });
+});

@@ -2,10 +2,13 @@
 // Chromium, once per language. Extra arguments go to test-storybook (e.g. -u to update baselines).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { scanFolders, stackSecrets } from './secret-scan.mjs';
 import { serveStatic } from './static-server.mjs';
+import { pathLeaks } from './storybook-paths.mjs';
 
 const dir = process.env.STORYBOOK_DIR ?? 'storybook-static';
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
@@ -18,6 +21,15 @@ if (!existsSync(`${dir}/index.html`)) {
 const leaked = scanFolders([dir], stackSecrets()).findings;
 for (const { file, names } of leaked) console.error(`test-stories: ${file} holds ${names.join(', ')}`);
 if (leaked.length) process.exit(1);
+// The build must not name the folder it was built in (docgen's filePath; scripts/storybook-paths.mjs).
+const leaks = pathLeaks(dir, path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+if (leaks.length) {
+  console.error(
+    `test-stories: ${leaks.length} built files carry the checkout's absolute path (${leaks.slice(0, 3).join(', ')}${leaks.length > 3 ? ', …' : ''}); rebuild with "npm run build:storybook".`,
+  );
+  process.exit(1);
+}
+console.log(`test-stories: no built file carries the checkout's path`);
 
 // The same server as `npm start`, so the runner opens stories by the links designers share.
 const server = await serveStatic(dir, port);

@@ -14,10 +14,24 @@ const ADDRESS = {
   postal_code: '04109',
 };
 
+/** The key each cart made here was handed (`cart_key`): changing a cart's email takes it. */
+const cartKeys = new Map<string, string>();
+
+/** The header that proves a cart was made here, for `sdk.store.cart.update(id, body, query, headers)`. */
+export function cartKeyHeaders(cartId: string): Record<string, string> {
+  const key = cartKeys.get(cartId);
+  return key ? { 'x-cart-key': key } : {};
+}
+
 /** A cart in `country` holding `lines` (handle, optional variant title), with email and both addresses. */
 export async function cartWith(country: string, lines: { handle: string; variant?: string; quantity?: number }[]) {
   const region = await regionFor(country);
-  let { cart } = await sdk.store.cart.create({ region_id: region.id, metadata: { language: 'en' } });
+  const created = (await sdk.store.cart.create({ region_id: region.id, metadata: { language: 'en' } })) as {
+    cart: HttpTypes.StoreCart;
+    cart_key?: string;
+  };
+  let { cart } = created;
+  if (created.cart_key) cartKeys.set(cart.id, created.cart_key);
   for (const line of lines) {
     const variant = await variantOf(line.handle, line.variant ?? 0);
     ({ cart } = await sdk.store.cart.createLineItem(cart.id, { variant_id: variant.id, quantity: line.quantity ?? 1 }));

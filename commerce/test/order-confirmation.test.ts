@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack } from '../../scripts/stack/index.mjs';
 import { connectBackoffice } from '../scripts/lib/backoffice.mjs';
 import { commerceSecrets } from '../scripts/lib/stack.mjs';
-import { BANK_TRANSFER, TEST_CARD, cartWith, readyToPay } from './checkout';
+import { BANK_TRANSFER, TEST_CARD, cartKeyHeaders, cartWith, readyToPay } from './checkout';
 import { medusaUrl, sdk } from './context';
 
 type CaughtMail = {
@@ -39,7 +39,7 @@ async function mailTo(address: string, subject: RegExp): Promise<CaughtMail> {
 async function placeOrder(language: 'en' | 'de', provider: string, lines: { handle: string; quantity?: number }[]) {
   const email = `mail-${language}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const cart = await cartWith('DE', lines);
-  await sdk.store.cart.update(cart.id, { email, metadata: { language } });
+  await sdk.store.cart.update(cart.id, { email, metadata: { language } }, {}, cartKeyHeaders(cart.id));
   await readyToPay(
     cart.id,
     provider,

@@ -4,7 +4,7 @@ import type { HttpTypes } from '@medusajs/framework/types';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { control, sdk } from './context';
-import { BANK_TRANSFER, cartWith, priceOption } from './checkout';
+import { BANK_TRANSFER, cartKeyHeaders, cartWith, priceOption } from './checkout';
 
 const CODE = 'MERCH10';
 const FIELDS = '*items,*items.adjustments,*shipping_methods,*shipping_methods.adjustments,*promotions,+discount_total';
@@ -62,7 +62,7 @@ describe('the merch code', () => {
     expect(applied.item_total).toBeCloseTo(19 + 79 + 1290 - 9.8, 2);
 
     const option = await priceOption(cart.id, 'standard');
-    await sdk.store.cart.update(cart.id, { email });
+    await sdk.store.cart.update(cart.id, { email }, {}, cartKeyHeaders(cart.id));
     await sdk.store.cart.addShippingMethod(cart.id, { option_id: option.id });
     const { cart: ready } = await sdk.store.cart.retrieve(cart.id);
     await sdk.store.payment.initiatePaymentSession(ready, { provider_id: BANK_TRANSFER });

@@ -84,6 +84,7 @@ describe('the language cookie and first visits', () => {
 
   it('writes the choice for 365 days on the whole site', () => {
     expect(languageCookie('de')).toBe('tw_language=de; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(languageCookie('de', true)).toBe('tw_language=de; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
     expect(chosenLanguage(languageCookie('de'))).toBe('de');
   });
 

@@ -73,9 +73,12 @@ export function chosenLanguage(cookie: string | null | undefined): Language | nu
   return (match?.[1] as Language | undefined) ?? null;
 }
 
-/** The cookie that remembers a language choice, as written to document.cookie. */
-export function languageCookie(language: Language): string {
-  return `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+/**
+ * The cookie that remembers a language choice, as written to document.cookie; `secure` (the page
+ * came over HTTPS, as in production) adds the Secure flag.
+ */
+export function languageCookie(language: Language, secure = false): string {
+  return `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /**

@@ -42,7 +42,10 @@ const CMS_REDIRECTS = [
   { from: '/partners/hartmann-tonholz', to: 'https://hartmann-tonholz.example/', permanent: false },
 ];
 
-export function makeSite(extraFiles: Record<string, string> = {}) {
+export function makeSite(
+  extraFiles: Record<string, string> = {},
+  { commerceUrl = 'http://127.0.0.1:9000' }: { commerceUrl?: string } = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'tonewood-site-test-'));
   const files = {
     ...PAGES,
@@ -58,7 +61,7 @@ export function makeSite(extraFiles: Record<string, string> = {}) {
     publicDir: dir,
     cmsRedirects: CMS_REDIRECTS,
     routes: [],
-    commerceUrl: 'http://127.0.0.1:9000',
+    commerceUrl,
     siteUrl: 'https://tonewood.example',
   });
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };

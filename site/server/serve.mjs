@@ -152,10 +152,33 @@ export function traceBody(headerValue) {
   return `fl=tonewood\nvisit_scheme=http\n${loc}`;
 }
 
+/**
+ * fastify's `trustProxy` from SITE_TRUST_PROXY: unset, empty or `false` trusts nobody (the socket's
+ * address counts: right when the server faces the internet); `true` trusts every proxy; a number
+ * trusts that many hops; anything else is a comma-separated list of proxy addresses or CIDR ranges
+ * (`127.0.0.1,10.0.0.0/8`). Behind a trusted proxy the rate limit keys on the client's address from
+ * X-Forwarded-For, and X-Forwarded-Proto tells whether the visitor came over HTTPS.
+ *
+ * @param {string | undefined} value
+ * @returns {boolean | number | string}
+ */
+export function parseTrustProxy(value) {
+  const text = (value ?? '').trim();
+  if (!text || /^(false|0|no|off)$/i.test(text)) return false;
+  if (/^(true|yes|on)$/i.test(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
 export async function createServer({
   publicDir: publicDirOption = path.join(root, 'public'),
   cacheDir = path.join(root, '.cache'),
   logger = false,
+  trustProxy = parseTrustProxy(process.env.SITE_TRUST_PROXY),
   countryHeader = process.env.SITE_COUNTRY_HEADER || DEFAULT_COUNTRY_HEADER,
   // The site functions' settings (functions/index.mjs): Strapi's write token, SMTP, the newsletter key.
   siteFunctions = functionsConfig(
@@ -198,7 +221,7 @@ export async function createServer({
 
   // No absolute URL is ever built from the request (Host, X-Forwarded-Host): every Location is
   // site-relative or a configured external target, and canonical URLs come from the build.
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body))),
   );
@@ -215,6 +238,10 @@ export async function createServer({
     const { manifest } = routes();
     for (const [name, value] of Object.entries(manifest.headers.all)) reply.header(name, value);
     reply.header('Content-Security-Policy', csp ?? manifest.headers.defaultCsp);
+    // HSTS only on an answer that went out over HTTPS (a TLS socket, or a trusted proxy's
+    // X-Forwarded-Proto): over plain http a browser ignores it, and local http must keep working.
+    if (reply.request.protocol === 'https' && manifest.headers.https)
+      for (const [name, value] of Object.entries(manifest.headers.https)) reply.header(name, value);
   };
 
   const sendPage = (reply, file, status = 200, headers = {}) => {

@@ -4,6 +4,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusaj
 import { Modules } from '@medusajs/framework/utils';
 import { limitOrdersPerEmail } from './order-rate-limit';
 import { recordAfterPriceListWrite } from './price-history-middlewares';
+import { guardCart, guardOrder, handOutCartKey } from './personal-data-middlewares';
 import { checkCartInput, refuseCustomerAccounts, requireInvitation } from './shopper-input-middlewares';
 import { AdminProductSafetyBody } from './admin/products/[id]/safety/validators';
 
@@ -182,6 +183,10 @@ export default defineMiddlewares({
     // Orders per email address and hour (order-rate-limit.ts), before the write queue.
     { matcher: '/store/carts/:id/complete', method: ['POST'], middlewares: [limitOrdersPerEmail] },
     { matcher: '/store/customers*', middlewares: [refuseCustomerAccounts] },
+    // Personal data by id only with the order's token or the cart's key (personal-data-middlewares.ts).
+    { matcher: '/store/orders/:id', method: ['GET'], middlewares: [guardOrder] },
+    { matcher: '/store/carts', method: ['POST'], middlewares: [handOutCartKey] },
+    { matcher: '/store/carts/*', middlewares: [guardCart] },
     { matcher: '/auth/user/:auth_provider/register', method: ['POST'], middlewares: [requireInvitation] },
     { matcher: '/store/carts*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },
     { matcher: '/store/payment-collections*', method: ['POST', 'DELETE'], middlewares: [queueWrite] },

@@ -1,5 +1,6 @@
 // Cookie helpers for the browser: read one cookie from a Cookie string, write one with the
-// site's attributes (path /, SameSite lax).
+// site's attributes (path /, SameSite lax, and Secure when the page came over HTTPS, as in
+// production: the Observatory grades cookies without it down).
 
 /** The raw value of a cookie in a Cookie header or document.cookie, or undefined. */
 export function readCookie(cookie: string, name: string): string | undefined {
@@ -10,5 +11,6 @@ export function readCookie(cookie: string, name: string): string | undefined {
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number) {
-  document.cookie = `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }

@@ -22,7 +22,8 @@ export interface OrderItem {
 export interface Order {
   number: string;
   items: OrderItem[];
-  shippingAddress: ShippingAddress;
+  /** Left out where the viewer may not see personal data (an order opened by its id alone). */
+  shippingAddress?: ShippingAddress;
   /** Omitted when it equals the shipping address. */
   billingAddress?: ShippingAddress;
   paymentMethod: PaymentMethodKind;
@@ -91,10 +92,12 @@ export function OrderSummary({ order, headingLevel = 'h2', className }: OrderSum
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <h3 className="mb-1 text-sm font-semibold text-walnut-600">{t('shippingAddress')}</h3>
-          <AddressLines address={order.shippingAddress} />
-        </div>
+        {order.shippingAddress && (
+          <div>
+            <h3 className="mb-1 text-sm font-semibold text-walnut-600">{t('shippingAddress')}</h3>
+            <AddressLines address={order.shippingAddress} />
+          </div>
+        )}
         {order.billingAddress && (
           <div>
             <h3 className="mb-1 text-sm font-semibold text-walnut-600">{t('billingAddress')}</h3>

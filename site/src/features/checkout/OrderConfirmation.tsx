@@ -14,7 +14,19 @@ import { BankDetails, type BankAccount } from './BankDetails';
 import { orderView } from './rules';
 
 type Loaded =
-  { status: 'loading' } | { status: 'missing' | 'failed' } | { status: 'ready'; order: HttpTypes.StoreOrder };
+  | { status: 'loading' }
+  | { status: 'missing' | 'failed' }
+  | { status: 'ready'; order: HttpTypes.StoreOrder; token: string | null };
+
+/**
+ * The order's link token, for the browser that placed the order: the site's server signs it only
+ * for the cart the order came from (noted by the checkout in this tab). It opens the order's
+ * email and addresses at Medusa and the order's own page; elsewhere there is none.
+ */
+async function linkToken(orderId: string, language: Language) {
+  const cartId = orderCart(orderId);
+  return cartId ? fetchOrderLinkToken({ orderId, cartId, language }) : null;
+}
 
 export function OrderConfirmation({
   orderId,
@@ -32,13 +44,13 @@ export function OrderConfirmation({
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const fetchOrder = useCallback(() => {
-    storeApi(commerce)
-      .orders.retrieve(orderId)
-      .then((order) => setLoaded({ status: 'ready', order }))
+    linkToken(orderId, language)
+      .then(async (token) => ({ token, order: await storeApi(commerce).orders.retrieve(orderId, token) }))
+      .then(({ order, token }) => setLoaded({ status: 'ready', order, token }))
       .catch((error: { status?: number }) =>
         setLoaded({ status: error?.status === 404 || error?.status === 400 ? 'missing' : 'failed' }),
       );
-  }, [commerce, orderId]);
+  }, [commerce, orderId, language]);
   useEffect(fetchOrder, [fetchOrder]);
   const load = () => {
     setLoaded({ status: 'loading' });
@@ -66,10 +78,12 @@ export function OrderConfirmation({
   return (
     <div className="grid gap-8">
       <p className="text-lg text-walnut-800" data-testid="order-thanks">
-        {t('order_thanks', { number: order.number, email: order.email })}
+        {order.email
+          ? t('order_thanks', { number: order.number, email: order.email })
+          : t('order_thanks_no_email', { number: order.number })}
       </p>
       {order.bankTransfer && <BankDetails bankAccount={bankAccount} reference={order.number} amount={order.total} />}
-      <OrderPageLink orderId={orderId} language={language} />
+      {loaded.token && <OrderPageLink orderId={orderId} token={loaded.token} language={language} />}
       <OrderSummary order={order} />
       <SiteLink href="/" className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
         {t('continue_shopping')}
@@ -78,24 +92,9 @@ export function OrderConfirmation({
   );
 }
 
-/**
- * The link to the order's own page, for the browser that placed the order: the site's server signs
- * it only for the cart the order came from (noted by the checkout in this tab). Elsewhere the
- * confirmation mail carries it.
- */
-function OrderPageLink({ orderId, language }: { orderId: string; language: Language }) {
+/** The link to the order's own page (its token: see linkToken). Elsewhere the confirmation mail carries it. */
+function OrderPageLink({ orderId, token, language }: { orderId: string; token: string; language: Language }) {
   const { t } = useTranslation();
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    const cartId = orderCart(orderId);
-    if (!cartId) return;
-    let current = true;
-    void fetchOrderLinkToken({ orderId, cartId, language }).then((signed) => current && setToken(signed));
-    return () => {
-      current = false;
-    };
-  }, [orderId, language]);
-  if (!token) return null;
   return (
     <p className="grid gap-1" data-testid="order-page-link">
       <span>{t('order_page_link_text')}</span>

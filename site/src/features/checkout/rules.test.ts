@@ -239,8 +239,23 @@ describe('the order as confirmed', () => {
       taxRate: 19,
     });
     expect(view.items).toEqual([{ id: 'l1', title: 'Auric S', subtitle: 'Sunburst', quantity: 1, total: 2890 }]);
-    expect(view.shippingAddress.city).toBe('Leipzig');
+    expect(view.shippingAddress?.city).toBe('Leipzig');
     // The same billing address is not shown twice.
+    expect(view.billingAddress).toBeUndefined();
+  });
+
+  it('shows no address and no email when Medusa left them out (the order opened by its id alone)', () => {
+    const view = orderView({
+      id: 'order_1',
+      display_id: 12,
+      email: null,
+      shipping_address: null,
+      billing_address: null,
+      items: [],
+      total: 0,
+    } as unknown as Parameters<typeof orderView>[0]);
+    expect(view.email).toBe('');
+    expect(view.shippingAddress).toBeUndefined();
     expect(view.billingAddress).toBeUndefined();
   });
 

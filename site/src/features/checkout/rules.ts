@@ -142,7 +142,9 @@ export function orderView(
   const collection = order.payment_collections?.[0];
   const provider =
     collection?.payments?.[0]?.provider_id ?? activeSession({ payment_collection: collection })?.provider_id;
-  const shipping = fromMedusaAddress(order.shipping_address);
+  // Medusa leaves out the addresses and the email without the order's link token (an order opened
+  // by its id alone): then the view has none either.
+  const shipping = order.shipping_address ? fromMedusaAddress(order.shipping_address) : undefined;
   const billing = order.billing_address?.address_1 ? fromMedusaAddress(order.billing_address) : undefined;
   const same = billing && JSON.stringify(billing) === JSON.stringify(shipping);
   return {

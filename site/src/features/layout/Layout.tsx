@@ -88,7 +88,7 @@ export function Layout({
   const onSave = ({ language: chosen }: { language: Language }) => {
     setPanelOpen(false);
     if (chosen !== language) {
-      document.cookie = languageCookie(chosen);
+      document.cookie = languageCookie(chosen, window.location.protocol === 'https:');
       // The same page in the other language, with its query and anchor (a configuration, a
       // checkout step and the cart id of a client-only route stay); the home page where none is.
       const here = window.location;

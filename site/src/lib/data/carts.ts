@@ -23,15 +23,44 @@ const CHECKOUT_FIELDS = `*items,*region,*region.countries,*shipping_address,*bil
 /** Completing a cart: the checkout reads only the order's id (the confirmation page fetches the order). */
 const PLACED_ORDER_FIELDS = 'id';
 
+/**
+ * The key Medusa hands the browser that creates a cart (`cart_key` beside it): once a cart has an
+ * email, changing it takes the key (commerce/src/api/personal-data-middlewares.ts), so the cart id
+ * in the checkout's URL alone cannot redirect the order's mails. Kept in local storage with the
+ * cart's id; a browser holds one cart at a time.
+ */
+const CART_KEY = 'medusa_cart_key';
+
+function rememberCartKey(cartId: string, key: unknown) {
+  if (typeof key !== 'string') return;
+  try {
+    window.localStorage.setItem(CART_KEY, `${cartId} ${key}`);
+  } catch {
+    // No storage (private mode): the first email still goes through without the key.
+  }
+}
+
+function cartKeyHeaders(cartId: string): Record<string, string> | undefined {
+  try {
+    const [id, key] = (window.localStorage.getItem(CART_KEY) ?? '').split(' ');
+    return id === cartId && key ? { 'x-cart-key': key } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function cartCalls(medusa: MedusaClient) {
   const carts = async () => (await medusa()).store.cart;
   const query = { fields: CART_FIELDS };
   return {
     retrieve: async (id: string): Promise<StoreCart> => (await (await carts()).retrieve(id, query)).cart,
-    create: async (body: HttpTypes.StoreCreateCart): Promise<StoreCart> =>
-      (await (await carts()).create(body, query)).cart,
+    create: async (body: HttpTypes.StoreCreateCart): Promise<StoreCart> => {
+      const answer: { cart: StoreCart; cart_key?: unknown } = await (await carts()).create(body, query);
+      rememberCartKey(answer.cart.id, answer.cart_key);
+      return answer.cart;
+    },
     update: async (id: string, body: HttpTypes.StoreUpdateCart): Promise<StoreCart> =>
-      (await (await carts()).update(id, body, query)).cart,
+      (await (await carts()).update(id, body, query, body.email !== undefined ? cartKeyHeaders(id) : undefined)).cart,
     /** The cart with what the checkout reads (addresses, shipping methods, payment sessions). */
     forCheckout: async (id: string): Promise<StoreCart> =>
       (await (await carts()).retrieve(id, { fields: CHECKOUT_FIELDS })).cart,

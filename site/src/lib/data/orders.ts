@@ -8,7 +8,15 @@ const ORDER_FIELDS =
 
 export function orderCalls(medusa: MedusaClient) {
   return {
-    retrieve: async (id: string): Promise<HttpTypes.StoreOrder> =>
-      (await (await medusa()).store.order.retrieve(id, { fields: ORDER_FIELDS })).order,
+    /**
+     * The order; its email and addresses only with the order's link token (`x-order-token`, from
+     * the site's /api/order-link): Medusa leaves them out for an id alone.
+     */
+    retrieve: async (id: string, token?: string | null): Promise<HttpTypes.StoreOrder> =>
+      (
+        await (
+          await medusa()
+        ).store.order.retrieve(id, { fields: ORDER_FIELDS }, token ? { 'x-order-token': token } : undefined)
+      ).order,
   };
 }
