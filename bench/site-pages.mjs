@@ -126,7 +126,7 @@ const pages = [
   ...(cartId ? [['checkout /checkout/{cart id}', `/checkout/${cartId}`]] : []),
   [`configurator ${CONFIGURATOR_ROUTE}`, CONFIGURATOR_ROUTE],
 ].flatMap(([name, route]) => LANGUAGES.map((language) => [`${name} ${language}`, localizePath(language, route)]));
-for (const [name, p] of pages.filter(([name]) => !only || only.some((o) => name.startsWith(o)))) {
+for (const [name, p] of pages.filter(([name]) => !only || only.some((o) => name.slice(3).startsWith(o)))) {
   const reports = [];
   for (let run = 0; run < RUNS; run++) {
     const report = await lighthouse(`${base}${p}`, path.join(out, `report-${run}.json`));
@@ -155,7 +155,7 @@ for (const [name, p] of pages.filter(([name]) => !only || only.some((o) => name.
   // SITE_BENCH_REPORTS=<folder> keeps the median report of each page for a closer look.
   if (process.env.SITE_BENCH_REPORTS)
     writeFileSync(
-      path.join(process.env.SITE_BENCH_REPORTS, `${name.split(' ')[0]}-${name.split(' ').at(-1)}.json`),
+      path.join(process.env.SITE_BENCH_REPORTS, `${name.split(' ').slice(0, 2).join('-')}.json`),
       JSON.stringify(report),
     );
 }
