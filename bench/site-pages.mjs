@@ -125,7 +125,7 @@ const pages = [
   ['cart /cart', '/cart'],
   ...(cartId ? [['checkout /checkout/{cart id}', `/checkout/${cartId}`]] : []),
   [`configurator ${CONFIGURATOR_ROUTE}`, CONFIGURATOR_ROUTE],
-].flatMap(([name, route]) => LANGUAGES.map((language) => [`${name} ${language}`, localizePath(language, route)]));
+].flatMap(([name, route]) => LANGUAGES.map((language) => [`${language} ${name}`, localizePath(language, route)]));
 for (const [name, p] of pages.filter(([name]) => !only || only.some((o) => name.slice(3).startsWith(o)))) {
   const reports = [];
   for (let run = 0; run < RUNS; run++) {
