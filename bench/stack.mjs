@@ -19,7 +19,9 @@ const BENCH_PORTS = {
  * `build`: build the site into public/ against these instances first (needs 'cms' and 'site').
  */
 export async function startBenchStack(services, { ports = {}, build = false } = {}) {
-  const base = privateDataDir('bench');
+  // BENCH_DATA=e2e browses the e2e run's kept instance (its database and keys), so a build the e2e
+  // run left in public/ can be measured with the e2e ports (E2E_MEDUSA_PORT, E2E_PG_PORT, E2E_SITE_PORT).
+  const base = privateDataDir(process.env.BENCH_DATA || 'bench');
   const cmsDir = services.includes('cms') ? mkdtempSync(path.join(tmpdir(), 'tonewood-bench-cms-')) : undefined;
   const stack = await startStack({
     services,
