@@ -14,6 +14,8 @@ const config: KnipConfig = {
         'site/src/templates/*.tsx',
         // Copied into .cache/fragments, where Gatsby's query compiler reads it (site/gatsby/bootstrap.ts).
         'site/src/features/i18n/pageLocales.ts',
+        // Aliased for i18next, react-i18next and outdent in the site's bundles (site/gatsby/bootstrap.ts).
+        'site/src/features/i18n/runtime/*.{ts,tsx}',
         // Local Gatsby plugin, loaded by path from gatsby-config.ts.
         'site/plugins/gatsby-source-medusa/{index,gatsby-node}.js',
         'site/scripts/*.mjs',

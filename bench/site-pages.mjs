@@ -1,7 +1,10 @@
-// Served-site figures: first-load JavaScript of a product page (gzip) and Lighthouse (mobile
-// preset) on home, a category page, a product page and a blog post, with the build in public/
-// served by site/server/serve.mjs and a private commerce/ instance for the browser's price
-// refresh. Run bench/site-build.mjs first (it builds against the same private instance). Prints figures only.
+// Served-site figures: first-load JavaScript of each page type (gzip, against its budget) and
+// Lighthouse 13 (mobile preset, median of LIGHTHOUSE_RUNS, default 3) on home, a category page, a
+// product page, a blog post, the cart, a checkout and the configurator in both languages, with the
+// build in public/ served by site/server/serve.mjs and a private commerce/ instance for the
+// browser's requests. SITE_PAGES_BUILD=1 builds public/ first against private cms/ and commerce/
+// instances (else run bench/site-build.mjs first: it builds against the same ones);
+// SITE_PAGES_ONLY=product,cart audits only the pages whose label starts so. Prints figures only.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,15 +13,19 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { root } from '../scripts/stack/index.mjs';
+import { FIRST_LOAD_BUDGETS, firstLoadJs } from '../site/build/first-load-budget.mjs';
+import { CONFIGURATOR_ROUTE } from '../site/config/routes.mjs';
+import { LANGUAGES, localizePath } from '@tonewood/rules';
 import { startBenchStack } from './stack.mjs';
 
 const publicDir = path.join(root, 'public');
-if (!existsSync(path.join(publicDir, '_route-manifest.json'))) {
+const build = Boolean(process.env.SITE_PAGES_BUILD);
+if (!build && !existsSync(path.join(publicDir, '_route-manifest.json'))) {
   console.error('bench/site-pages: no site build in public/; run `npm run build:site` first.');
   process.exit(1);
 }
 // The same private commerce instance bench/site-build.mjs built against (its URL is in the build).
-const stack = await startBenchStack(['commerce', 'site']);
+const stack = await startBenchStack(build ? ['cms', 'commerce', 'site'] : ['commerce', 'site'], { build });
 const base = stack.site.url;
 
 const productDir = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(
@@ -26,26 +33,19 @@ const productDir = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').mat
 )?.[1];
 const post = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/)?.[1];
 
-// First-load JavaScript of a product page: the app's initial chunks (runtime, framework, app)
-// plus the product template's chunk group, from webpack's stats, gzipped. The js-sdk chunk the
-// page imports at idle time for the regional price refresh is reported on its own.
+// First-load JavaScript of each page type: the app's initial chunks (runtime, framework, app)
+// plus the template's chunk group, from webpack's stats, gzipped (site/build/first-load-budget.mjs,
+// the same figures e2e checks against the budgets). What loads at idle time is reported below.
 const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
-const jsOf = (group) => stats.namedChunkGroups[group].assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
 const gzipKb = (file) => gzipSync(readFileSync(path.join(publicDir, file)), { level: 9 }).length / 1024;
+for (const { label, template, kb, files } of firstLoadJs(publicDir)) {
+  console.log(`first-load JS of ${label}: ${kb.toFixed(1)} KB gzip (budget ${FIRST_LOAD_BUDGETS[template]} KB)`);
+  for (const file of files) console.log(`  ${file.kb.toFixed(1).padStart(6)} KB  ${file.name}`);
+}
+const jsOf = (group) => stats.namedChunkGroups[group].assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
 const initialOf = (template) => [
   ...new Set([...jsOf('app'), ...jsOf(`component---site-src-templates-${template}-tsx`)]),
 ];
-for (const [label, template] of [
-  [`a product page (${productDir})`, 'product'],
-  ['the cart page (/cart)', 'client-only'],
-  ['the checkout routes (/checkout/{cart id}, the order confirmation)', 'checkout'],
-  ['the configurator (/configurator-test)', 'configurator'],
-]) {
-  const firstLoad = initialOf(template).map((file) => [file, gzipKb(file)]);
-  const bytes = firstLoad.reduce((sum, [, kb]) => sum + kb, 0);
-  console.log(`first-load JS of ${label}: ${bytes.toFixed(1)} KB gzip`);
-  for (const [file, kb] of firstLoad) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${file}`);
-}
 const initial = initialOf('product');
 // What a browser really fetches on top, at a phone width (Lighthouse's mobile screen) and at a
 // desktop width: the js-sdk chunk at idle time, and on wide screens the header's desktop menu.
@@ -69,6 +69,18 @@ for (const [label, viewport] of [
   console.log(`  ${label}: + ${extra.toFixed(1)} KB loaded after the first load`);
   for (const file of files) console.log(`    ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
 }
+// A cart with one guitar for the checkout's audit (Lighthouse's fresh profile has no cart of its
+// own: its /cart is the empty cart). Without one (commerce slow or down) the checkout is left out.
+const cartPage = await browser.newPage();
+const cartId = await (async () => {
+  await cartPage.goto(`${base}/guitars/auric-t-custom`, { waitUntil: 'networkidle' }); // built to order: always buyable
+  await cartPage.getByTestId('add-to-cart').click();
+  await cartPage.waitForFunction(() => localStorage.getItem('medusa_cart_id'), null, { timeout: 90_000 });
+  return cartPage.evaluate(() => localStorage.getItem('medusa_cart_id'));
+})().catch((error) => {
+  console.log(`no cart for the checkout's audit: ${error.message.split('\n')[0]}`);
+  return null;
+});
 await browser.close();
 
 const lighthouseCli = path.join(root, 'node_modules/lighthouse/cli/index.js');
@@ -102,14 +114,19 @@ function lighthouse(url, file) {
 }
 console.log(`Lighthouse (mobile preset), median of ${RUNS} run(s)`);
 console.log(
-  'page                            perf  a11y  best  seo   CLS      FCP      LCP     TBT       SI  perf of each run',
+  'page                            perf  a11y  best  seo   CLS      FCP      LCP     TBT       SI  script KiB  perf of each run',
 );
-for (const [name, p] of [
+const only = process.env.SITE_PAGES_ONLY?.split(',');
+const pages = [
   ['home', '/'],
   ['category /guitars', '/guitars'],
   [`product ${productDir}`, productDir],
   [`post ${post}`, post],
-]) {
+  ['cart /cart', '/cart'],
+  ...(cartId ? [['checkout /checkout/{cart id}', `/checkout/${cartId}`]] : []),
+  [`configurator ${CONFIGURATOR_ROUTE}`, CONFIGURATOR_ROUTE],
+].flatMap(([name, route]) => LANGUAGES.map((language) => [`${language} ${name}`, localizePath(language, route)]));
+for (const [name, p] of pages.filter(([name]) => !only || only.some((o) => name.slice(3).startsWith(o)))) {
   const reports = [];
   for (let run = 0; run < RUNS; run++) {
     const report = await lighthouse(`${base}${p}`, path.join(out, `report-${run}.json`));
@@ -124,8 +141,12 @@ for (const [name, p] of [
   const score = (c) => String(Math.round((report.categories[c]?.score ?? 0) * 100)).padStart(4);
   const ms = (id) => report.audits[id]?.numericValue ?? NaN;
   const sec = (id) => `${(ms(id) / 1000).toFixed(2)} s`.padStart(7);
+  // Script bytes as transferred (compressed), Lighthouse's own resource summary.
+  const scriptBytes =
+    report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ??
+    NaN;
   console.log(
-    `${name.slice(0, 32).padEnd(32)}${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${ms('cumulative-layout-shift').toFixed(3)}  ${sec('first-contentful-paint')}  ${sec('largest-contentful-paint')}  ${`${ms('total-blocking-time').toFixed(0)} ms`.padStart(6)}  ${sec('speed-index')}  ${reports.map((r) => Math.round(perf(r) * 100)).join(' ')}`,
+    `${name.slice(0, 32).padEnd(32)}${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${ms('cumulative-layout-shift').toFixed(3)}  ${sec('first-contentful-paint')}  ${sec('largest-contentful-paint')}  ${`${ms('total-blocking-time').toFixed(0)} ms`.padStart(6)}  ${sec('speed-index')}  ${(scriptBytes / 1024).toFixed(1).padStart(10)}  ${reports.map((r) => Math.round(perf(r) * 100)).join(' ')}`,
   );
   const failing = Object.values(report.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
@@ -133,7 +154,10 @@ for (const [name, p] of [
   if (failing.length) console.log(`${''.padEnd(32)}failing audits: ${failing.join(', ')}`);
   // SITE_BENCH_REPORTS=<folder> keeps the median report of each page for a closer look.
   if (process.env.SITE_BENCH_REPORTS)
-    writeFileSync(path.join(process.env.SITE_BENCH_REPORTS, `${name.split(' ')[0]}.json`), JSON.stringify(report));
+    writeFileSync(
+      path.join(process.env.SITE_BENCH_REPORTS, `${name.split(' ').slice(0, 2).join('-')}.json`),
+      JSON.stringify(report),
+    );
 }
 rmSync(out, { recursive: true, force: true });
 await stack.stop();

@@ -6,11 +6,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { privateDataDir, startStack } from '../scripts/stack/index.mjs';
 
-const BENCH_PORTS = { cms: 1349, commerce: 9013, postgres: 5443, site: 8013 };
+// BENCH_{CMS,COMMERCE,PG,SITE}_PORT move them (several checkouts benching on one machine).
+const BENCH_PORTS = {
+  cms: Number(process.env.BENCH_CMS_PORT || 1349),
+  commerce: Number(process.env.BENCH_COMMERCE_PORT || 9013),
+  postgres: Number(process.env.BENCH_PG_PORT || 5443),
+  site: Number(process.env.BENCH_SITE_PORT || 8013),
+};
 
-/** Starts `services` on the bench ports (`ports` moves some); `stop()` also removes Strapi's data. */
-export async function startBenchStack(services, { ports = {} } = {}) {
-  const base = privateDataDir('bench');
+/**
+ * Starts `services` on the bench ports (`ports` moves some); `stop()` also removes Strapi's data.
+ * `build`: build the site into public/ against these instances first (needs 'cms' and 'site').
+ */
+export async function startBenchStack(services, { ports = {}, build = false } = {}) {
+  // BENCH_DATA=e2e browses the e2e run's kept instance (its database and keys), so a build the e2e
+  // run left in public/ can be measured with the e2e ports (E2E_MEDUSA_PORT, E2E_PG_PORT, E2E_SITE_PORT).
+  const base = privateDataDir(process.env.BENCH_DATA || 'bench');
   const cmsDir = services.includes('cms') ? mkdtempSync(path.join(tmpdir(), 'tonewood-bench-cms-')) : undefined;
   const stack = await startStack({
     services,
@@ -18,7 +29,7 @@ export async function startBenchStack(services, { ports = {} } = {}) {
     dataDirs: { cms: cmsDir, postgres: path.join(base, 'postgres'), commerce: base },
     scratchData: true,
     quiet: true,
-    site: { build: false },
+    site: { build },
   }).catch((error) => {
     if (cmsDir) rmSync(cmsDir, { recursive: true, force: true });
     throw error;

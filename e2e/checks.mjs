@@ -2,6 +2,7 @@
 // holds named async checks; the runner (e2e/run.mjs) runs them one after another and prints one
 // line per check. Shared browser helpers are in e2e/support/.
 import { analyticsChecks } from './analytics.mjs';
+import { budgetChecks } from './budgets.mjs';
 import { cartChecks } from './cart.mjs';
 import { cartDurabilityChecks } from './cart-durability.mjs';
 import { catalogChecks } from './catalog.mjs';
@@ -46,6 +47,7 @@ const journeys = [
   resilienceChecks,
   searchChecks,
   withdrawalChecks,
+  budgetChecks,
   fuzzChecks,
   faultsChecks,
   // Last: what left the shop during the run (mails, public/).

@@ -4,7 +4,6 @@ import {
   PriceBadge,
   priceDisplay,
   ProductGallery,
-  ProductSafety,
   VariantSelector,
   type Availability,
   type ReducedPrice,
@@ -19,6 +18,7 @@ import {
   defaultVariant,
   isBuyable,
   OutOfStockOffer,
+  ProductSafetyLater,
   type ProductTileData,
   useRegionalProduct,
   VARIANT_PARAM,
@@ -271,7 +271,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
             )}
             <p className="max-w-prose leading-relaxed text-walnut-800">{product.description}</p>
             <div data-pagefind-ignore="">
-              <ProductSafety
+              <ProductSafetyLater
                 manufacturer={pageContext.manufacturer}
                 model={product.title}
                 sku={selected?.sku || null}
@@ -292,35 +292,39 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
   const url = `${siteUrl}${localizePath(language, route)}`;
   const prices = product.variants.map((v) => v.amount).filter((a): a is number => a != null);
   return (
-    <Seo
-      siteUrl={pageContext.chrome.siteUrl}
-      language={language}
-      route={route}
-      title={product.title}
-      description={`${product.subtitle}. ${product.description}`.slice(0, 300)}
-      image={product.image}
-      type="product"
-      jsonLd={{
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.title,
-        description: product.description,
-        sku: product.variants[0]?.sku || product.handle,
-        image: product.images.map((src) => `${siteUrl}${src}`),
-        brand: { '@type': 'Brand', name: 'Tonewood' },
-        url,
-        offers: {
-          '@type': 'AggregateOffer',
-          priceCurrency: 'EUR',
-          ...(product.startPrice != null && {
-            lowPrice: product.startPrice,
-            highPrice: prices.length ? Math.max(...prices) : product.startPrice,
-          }),
-          offerCount: product.variants.length,
-          availability: SCHEMA_AVAILABILITY[product.availability],
-        },
-      }}
-    />
+    <>
+      {/* The first picture is the page's largest paint: fetched at once, before the page's code. */}
+      {product.images[0] && <link rel="preload" as="image" href={product.images[0]} fetchPriority="high" />}
+      <Seo
+        siteUrl={pageContext.chrome.siteUrl}
+        language={language}
+        route={route}
+        title={product.title}
+        description={`${product.subtitle}. ${product.description}`.slice(0, 300)}
+        image={product.image}
+        type="product"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.title,
+          description: product.description,
+          sku: product.variants[0]?.sku || product.handle,
+          image: product.images.map((src) => `${siteUrl}${src}`),
+          brand: { '@type': 'Brand', name: 'Tonewood' },
+          url,
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'EUR',
+            ...(product.startPrice != null && {
+              lowPrice: product.startPrice,
+              highPrice: prices.length ? Math.max(...prices) : product.startPrice,
+            }),
+            offerCount: product.variants.length,
+            availability: SCHEMA_AVAILABILITY[product.availability],
+          },
+        }}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,67 @@
+// First-load JavaScript per page type and its budget: what a browser must fetch and run before a
+// page of that template is interactive, the app's initial chunks (webpack runtime, framework, app,
+// the shared chunks they need) plus the template's chunk group, from the build's
+// public/webpack.stats.json, gzipped at level 9. Chunks a page imports later (on idle, on a
+// click, below the fold) are not counted. The e2e run checks the built site against the budgets
+// (e2e/budgets.mjs) and the bench prints the figures (bench/site-pages.mjs).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * KB gzip per template: each page type's figure when the budgets were set (issue 29) plus 2–3 KB,
+ * so growth is a decision, not an accident. The cart is at issue 29's target (100); the product
+ * page's target is 90 and it stands at 97 (framework 44.6, app 26.2, commons 15.4): lower this
+ * one as the page gets there.
+ */
+export const FIRST_LOAD_BUDGETS = {
+  product: 99,
+  'client-only': 100,
+  checkout: 164,
+  configurator: 110,
+  home: 99,
+  category: 95,
+  'blog-post': 95,
+  'blog-list': 95,
+  'content-page': 97,
+  search: 97,
+  order: 129,
+  withdrawal: 142,
+  'not-found': 93,
+};
+
+/** What each template is, for messages. */
+const LABELS = {
+  product: 'a product page',
+  'client-only': 'the cart page (/cart)',
+  checkout: 'the checkout routes (/checkout/{cart id}, the order confirmation)',
+  configurator: 'the configurator',
+  home: 'the home page',
+  category: 'a category page',
+  'blog-post': 'a blog post',
+  'blog-list': 'the blog',
+  'content-page': 'a content page',
+  search: 'the search page',
+  order: 'the order page',
+  withdrawal: 'the withdrawal page',
+  'not-found': 'the 404 page',
+};
+
+/**
+ * First-load JS of every template with a budget that the build has: label, template, KB and the
+ * files with their KB, from `publicDir` (public/ of a site build).
+ */
+export function firstLoadJs(publicDir) {
+  const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+  const jsOf = (group) =>
+    (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name).filter((n) => n.endsWith('.js'));
+  const gzipKb = (file) => gzipSync(readFileSync(path.join(publicDir, file)), { level: 9 }).length / 1024;
+  return Object.keys(FIRST_LOAD_BUDGETS)
+    .filter((template) => stats.namedChunkGroups[`component---site-src-templates-${template}-tsx`])
+    .map((template) => {
+      const names = [...new Set([...jsOf('app'), ...jsOf(`component---site-src-templates-${template}-tsx`)])];
+      const files = names.map((name) => ({ name, kb: gzipKb(name) }));
+      const kb = files.reduce((sum, file) => sum + file.kb, 0);
+      return { label: LABELS[template], template, kb, budget: FIRST_LOAD_BUDGETS[template], files };
+    });
+}
