@@ -67,6 +67,8 @@ try {
   const base = privateDataDir('e2e');
   // The withdrawal journeys send more than the function's few requests per address (e2e/withdrawal.mjs).
   process.env.SITE_WITHDRAWAL_RATE_MAX ??= '100';
+  // The run's own mail outbox: a mail a killed run left behind never reaches another run's catcher.
+  process.env.SITE_MAIL_OUTBOX_DIR ??= path.join(cmsDir, 'mail-outbox');
   if (scaled)
     log(`the scaled shape: ${process.env.E2E_SCALED_SERVERS || 2} server processes, Redis, Strapi on PostgreSQL`);
   const stack = await startStack({
