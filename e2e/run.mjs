@@ -67,6 +67,9 @@ try {
   const base = privateDataDir('e2e');
   // The withdrawal journeys send more than the function's few requests per address (e2e/withdrawal.mjs).
   process.env.SITE_WITHDRAWAL_RATE_MAX ??= '100';
+  // The journeys place several orders per address over repeated runs on the kept database; the limit
+  // itself is proven by commerce/test/order-rate-limit.test.ts.
+  process.env.COMMERCE_ORDER_RATE_MAX ??= '1000';
   // The run's own mail outbox: a mail a killed run left behind never reaches another run's catcher.
   process.env.SITE_MAIL_OUTBOX_DIR ??= path.join(cmsDir, 'mail-outbox');
   if (scaled)
