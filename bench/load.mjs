@@ -230,6 +230,7 @@ function shopJourney(stats, { key, regionId, variantId, optionId, orders }) {
 
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+const ratio = (a, b) => (a > 0 && Number.isFinite(b) ? `×${(b / a).toFixed(2)}` : 'no ratio: nothing on one side');
 const ms = (value) => (Number.isNaN(value) ? '-' : `${Math.round(value)}`);
 
 /** Admin sign-in, the shoppers' product, region and shipping option, and stock enough for the run. */
@@ -389,8 +390,8 @@ if (results.length === 2) {
   const [a, b] = results;
   console.log(
     `\n  ${a.servers} → ${b.servers} servers: throughput ${Math.round(a.requestsPerMinute)} → ${Math.round(b.requestsPerMinute)} requests/min ` +
-      `(×${(b.requestsPerMinute / a.requestsPerMinute).toFixed(2)}), orders ${Math.round(a.ordersPerMinute)} → ${Math.round(b.ordersPerMinute)}/min ` +
-      `(×${(b.ordersPerMinute / a.ordersPerMinute).toFixed(2)}), p95 ${ms(a.p95)} → ${ms(b.p95)} ms (×${(b.p95 / a.p95).toFixed(2)})`,
+      `(${ratio(a.requestsPerMinute, b.requestsPerMinute)}), orders ${Math.round(a.ordersPerMinute)} → ${Math.round(b.ordersPerMinute)}/min ` +
+      `(${ratio(a.ordersPerMinute, b.ordersPerMinute)}), p95 ${ms(a.p95)} → ${ms(b.p95)} ms (${ratio(a.p95, b.p95)}; over every answered request, so a run whose Medusa answered nothing has the site's p95 alone)`,
   );
 }
 process.exit(0);
