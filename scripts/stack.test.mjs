@@ -45,6 +45,8 @@ describe('waitUntilHealthy', () => {
 
 describe('startStack', () => {
   it('refuses a service it does not know before starting anything', async () => {
-    await expect(startStack({ services: ['cms', 'redis'], quiet: true })).rejects.toThrow('unknown service redis');
+    await expect(startStack({ services: ['cms', 'memcached'], quiet: true })).rejects.toThrow(
+      'unknown service memcached',
+    );
   });
 });

@@ -56,44 +56,45 @@ describe('stock under a rush', () => {
     const orders = results.flatMap((result) =>
       result.status === 'fulfilled' && result.value.type === 'order' ? [result.value.order] : [],
     );
+    // Every live order made since the rush that holds the one-off, answered or not.
+    const admin = new Medusa({ baseUrl: inject('medusaUrl'), auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' } });
+    await admin.auth.login('user', 'emailpass', { email: inject('adminEmail'), password: inject('adminPassword') });
+    const holdingOrders = async () =>
+      (
+        await admin.admin.order.list({
+          fields: 'id,display_id,status,created_at,*items',
+          order: '-created_at',
+          limit: 100,
+        })
+      ).orders.filter(
+        (order) =>
+          new Date(order.created_at!) >= started &&
+          order.status !== 'canceled' &&
+          order.items?.some((item) => item.variant_id === variantId),
+      );
+    const holding = await holdingOrders();
     try {
       expect(orders).toHaveLength(1);
       const refused = results.filter((result) => result.status === 'rejected') as PromiseRejectedResult[];
       expect(refused).toHaveLength(SHOPPERS - 1);
       for (const { reason } of refused) expect((reason as { status: number }).status).toBe(400);
       expect(await stockOf(ONE_OFF)).toBe(0);
-      // The database agrees: one order holds the one-off (not one answered and another made
-      // behind a refusal).
-      const admin = new Medusa({
-        baseUrl: inject('medusaUrl'),
-        auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' },
-      });
-      await admin.auth.login('user', 'emailpass', { email: inject('adminEmail'), password: inject('adminPassword') });
-      const { orders: recent } = await admin.admin.order.list({
-        fields: 'id,status,created_at,*items',
-        order: '-created_at',
-        limit: 100,
-      });
-      const holding = recent.filter(
-        (order) =>
-          new Date(order.created_at!) >= started &&
-          order.status !== 'canceled' &&
-          order.items?.some((item) => item.variant_id === variantId),
-      );
+      // The database agrees: one order holds the one-off, not one answered and others made behind
+      // refusals. (On Medusa 2.21.2 this fails: 20 completions at once left 4 to 10 live orders
+      // behind the refusals on the shared machine of issue 28; README, "Deployment".)
+      console.log(`[oversell] live orders holding the one-off: ${holding.map((order) => order.display_id).join(', ')}`);
       expect(holding).toHaveLength(1);
-      // Seen on Medusa 2.21.2 under this rush: a refused cart may keep completed_at (without an
-      // order); printed, not asserted, as it is Medusa's own state.
       const completed = await Promise.all(carts.map(async (cart) => (await sdk.store.cart.retrieve(cart.id)).cart));
       console.log(`[oversell] carts marked completed: ${completed.filter((cart) => cart.completed_at).length}`);
     } finally {
       // The other test files (and a rerun on kept data) expect the one-off in stock.
-      const admin = await connectBackoffice({
+      const backoffice = await connectBackoffice({
         baseUrl: inject('medusaUrl'),
         email: inject('adminEmail'),
         password: inject('adminPassword'),
         log: () => {},
       });
-      for (const order of orders) await admin.cancel(order.id);
+      for (const order of holding) await backoffice.cancel(order.id);
     }
     expect(await stockOf(ONE_OFF)).toBe(1);
     // Twenty checkouts side by side on a shared 2-core machine take longer than one.

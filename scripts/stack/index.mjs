@@ -517,6 +517,9 @@ export async function startStack({
 } = {}) {
   for (const name of services) if (!SERVICES.includes(name)) throw new Error(`unknown service ${name}`);
   const wanted = new Set(services);
+  // Redis belongs to the scaled shape alone: `npm start` (every service by default) stays on
+  // one process per service without it.
+  if (!scale) wanted.delete('redis');
   if (scale) {
     const servers = Number(scale.servers ?? 2);
     if (!Number.isInteger(servers) || servers < 1)
