@@ -109,8 +109,7 @@ async function startMail({ ports, log }) {
   const catcher = await startMailCatcher({ smtpPort: ports.mailSmtp, webPort: ports.mailWeb });
   // One mail path for the site functions and Medusa's notification provider.
   process.env.SMTP_URL = catcher.smtpUrl;
-  // maildev's web inbox is its index.html (its root answers 404).
-  log(`catching mail at ${catcher.smtpUrl}; inbox ${catcher.webUrl}/index.html`);
+  log(`catching mail at ${catcher.smtpUrl}; inbox ${catcher.inboxUrl}`);
   return { ...catcher, url: catcher.webUrl };
 }
 
@@ -528,7 +527,7 @@ export async function runFromCommandLine(argv = process.argv.slice(2), defaults 
     row('Shop (German)', `${stack.site.url}/de`);
   } else if (services.includes('site')) row('Shop', 'not built (see the [site] lines above)');
   if (stack.storybook) row('Storybook (design system)', stack.storybook.url);
-  if (stack.mail) row('Mail inbox', `${stack.mail.url}/index.html`);
+  if (stack.mail) row('Mail inbox', stack.mail.inboxUrl);
   else if (services.includes('site') || services.includes('commerce'))
     row('Mail inbox', `none caught here: SMTP_URL=${process.env.SMTP_URL ? 'set' : 'unset'}`);
   if (stack.cms) row('cms (Strapi)', `${stack.cms.url}/api`);
