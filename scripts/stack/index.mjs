@@ -174,7 +174,7 @@ async function startCms({ ports, dataDirs, probes, quiet, log, onExit, options }
   cms.ensureSecrets();
   // Strapi sees the environment under `env`: PUBLIC_DIR may come from either.
   cms.ensureUploadDir({ ...process.env, ...env });
-  cms.build({ log: quiet ? () => {} : log });
+  await cms.build({ log: quiet ? () => {} : log });
 
   let child;
   let output = '';
