@@ -32,7 +32,9 @@ for version in "$@"; do
   git clone --quiet "$checkout" "$clone"
   cd "$clone"
   step "npm ci"
-  npm ci --no-audit --no-fund
+  npm ci --no-audit --no-fund 2>&1 | tee "$prefix/npm-ci.log"
+  # A newcomer's install prints no warning the project could remove (README: Node versions).
+  echo "npm warn lines under Node $version: $(grep -c '^npm warn' "$prefix/npm-ci.log" || true)"
   e2e_data=$(node -e "import('./scripts/stack/index.mjs').then((m) => console.log(m.privateDataDir('e2e')))")
 
   step "unit tests"
