@@ -16,6 +16,7 @@ const benches = [
   ['place order → confirmation', 'bench/checkout.mjs'],
   ['site search (Pagefind)', 'bench/search.mjs'],
   ['configurator: first-load JS, PDF chunk, click → PDF saved', 'bench/configurator.mjs'],
+  ['npm start: first and second start, where the time goes', 'bench/start.mjs'],
 ];
 
 const only = process.argv.slice(2);

@@ -4,6 +4,10 @@
 //
 //   const catcher = await startMailCatcher({ smtpPort: 1025, webPort: 1080 });
 //   process.env.SMTP_URL = catcher.smtpUrl; ... catcher.inbox(); await catcher.stop();
+//
+// The inbox people open is `inboxUrl` (http://127.0.0.1:1080/index.html for `npm start`): maildev
+// answers its bare root only to a browser (Accept: text/html) and 404 to anything else (curl, a
+// link checker), while /index.html answers every client.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,10 +23,13 @@ const packageDir = createRequire(import.meta.url)
   .find((dir) => existsSync(path.join(dir, 'package.json')));
 const bin = packageDir && path.join(packageDir, 'dist/bin/maildev.js');
 
+/** The web inbox's address for people (what `npm start` and the README print). */
+export const inboxUrl = (webPort) => `http://127.0.0.1:${webPort}/index.html`;
+
 /**
  * Starts maildev on 127.0.0.1 and waits until its API answers. Refuses a web port that already
  * answers, so a run never reads another run's inbox.
- * @returns {Promise<{ smtpUrl: string, webUrl: string, inbox: () => Promise<any[]>, clear: () => Promise<void>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ smtpUrl: string, webUrl: string, inboxUrl: string, inbox: () => Promise<any[]>, clear: () => Promise<void>, stop: () => Promise<void> }>}
  */
 export async function startMailCatcher({ smtpPort, webPort, timeoutMs = 30_000 }) {
   if (!bin) throw new Error('mail catcher: maildev is not installed (npm install)');
@@ -56,6 +63,7 @@ export async function startMailCatcher({ smtpPort, webPort, timeoutMs = 30_000 }
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     webUrl,
+    inboxUrl: inboxUrl(webPort),
     /** Every caught mail (maildev's JSON: subject, text, to [{ address }], headers ...), newest last. */
     inbox: async () => (await fetch(`${webUrl}/api/email`)).json(),
     clear: async () => void (await fetch(`${webUrl}/api/email/all`, { method: 'DELETE' })),

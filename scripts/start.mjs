@@ -1,5 +1,5 @@
 // `npm start`: the whole shop on embedded defaults, through the one stack launcher
-// (scripts/stack/): the mail catcher (maildev, SMTP 1025, inbox http://127.0.0.1:1080; none when
+// (scripts/stack/): the mail catcher (maildev, SMTP 1025, inbox http://127.0.0.1:1080/index.html; none when
 // SMTP_URL names a real server), Strapi on SQLite, Medusa on embedded PostgreSQL, Storybook, and
 // the Gatsby site built against them and served at http://127.0.0.1:8000. Prints where to go;
 // Ctrl-C stops all. `npm start -- --only cms,commerce` starts a part, `-- --ports cms=1338,...`

@@ -21,9 +21,9 @@ const dir = mkdtempSync(join(tmpdir(), 'tonewood-cms-refusal-'));
 const port = Number(process.env.CMS_TEST_PORT ?? 1338);
 let run = 0;
 
-beforeAll(() => {
+beforeAll(async () => {
   lib.ensureSecrets();
-  lib.build({ log: () => {} });
+  await lib.build({ log: () => {} });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

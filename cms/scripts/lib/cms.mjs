@@ -1,6 +1,6 @@
 // What it takes to run Strapi here (secrets, build, environment, spawn, health URL), for the cms
 // scripts, the integration tests and the one stack launcher (scripts/stack/), which starts it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,8 +76,21 @@ function needsBuild() {
   return sources.some((p) => existsSync(p) && newestMtime(p) > built);
 }
 
-/** Compiles the TypeScript app into dist/ with tsc (and the admin panel when SERVE_ADMIN=true). */
-export function build({ log = console.log } = {}) {
+/** Runs a node script to its end; rejects with `failure` when it exits otherwise than 0. */
+function runNode(args, options, failure) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, args, options);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(failure))));
+  });
+}
+
+/**
+ * Compiles the TypeScript app into dist/ with tsc (and the admin panel when SERVE_ADMIN=true).
+ * Asynchronous, so the stack launcher starts PostgreSQL and Medusa meanwhile (issue 30: a
+ * synchronous tsc held the launcher's every other start on a fresh clone).
+ */
+export async function build({ log = console.log } = {}) {
   const adminWanted = process.env.SERVE_ADMIN === 'true';
   if (needsBuild()) {
     log('cms: compiling TypeScript (tsc) ...');
@@ -86,18 +99,16 @@ export function build({ log = console.log } = {}) {
     // behind for Strapi to load. The admin panel's build (dist/build) stays.
     for (const stale of ['src', 'config', 'tsconfig.tsbuildinfo'])
       rmSync(join(CMS_DIR, 'dist', stale), { recursive: true, force: true });
-    const result = spawnSync(process.execPath, [TSC_BIN, '-p', 'tsconfig.json'], { cwd: CMS_DIR, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('cms: tsc failed');
+    await runNode([TSC_BIN, '-p', 'tsconfig.json'], { cwd: CMS_DIR, stdio: 'inherit' }, 'cms: tsc failed');
     writeFileSync(BUILD_STAMP, new Date().toISOString());
   }
   if (adminWanted && !existsSync(join(CMS_DIR, 'dist', 'build', 'index.html'))) {
     log('cms: building the admin panel (SERVE_ADMIN=true) ...');
-    const result = spawnSync(process.execPath, [STRAPI_BIN, 'build', '--minify'], {
-      cwd: CMS_DIR,
-      stdio: 'inherit',
-      env: strapiEnv(),
-    });
-    if (result.status !== 0) throw new Error('cms: admin build failed');
+    await runNode(
+      [STRAPI_BIN, 'build', '--minify'],
+      { cwd: CMS_DIR, stdio: 'inherit', env: strapiEnv() },
+      'cms: admin build failed',
+    );
   }
 }
 

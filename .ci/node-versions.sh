@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Proves the shop on Node lines other than the machine's (.ci/run calls it after npm test):
+#   .ci/node-versions.sh 24 22
+# For each version: a Node binary from the npm registry's `node` package in a temporary prefix,
+# put first on PATH; a clone of this checkout's HEAD; there `npm ci` (the root, then cms/ and
+# commerce/ through postinstall; the npm cache is warm from the main install), the unit tests, and
+# a site build against its own Strapi and Medusa (the e2e run's stack) with one check of the built
+# site (every route answers 200 in both languages). Prints the seconds each step took.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+checkout=$(pwd)
+
+for version in "$@"; do
+  started=$(date +%s)
+  step() { echo "=== Node $version: $* ($(($(date +%s) - started)) s)"; }
+  prefix=$(mktemp -d "${TMPDIR:-/tmp}/tonewood-node$version-XXXXXX")
+  clone=$(mktemp -d "${TMPDIR:-/tmp}/tonewood-clone-node$version-XXXXXX")
+  e2e_data=""
+  cleanup() {
+    [ -n "$e2e_data" ] && rm -rf "$e2e_data"
+    rm -rf "$prefix" "$clone"
+  }
+  trap cleanup EXIT
+
+  step "the node@$version package"
+  # The package's preinstall fetches the platform's binary: allowed here, and only here.
+  echo '{ "private": true, "allowScripts": { "node": true } }' >"$prefix/package.json"
+  npm install --prefix "$prefix" --no-audit --no-fund --no-save "node@$version" >/dev/null
+  export PATH="$prefix/node_modules/.bin:$PATH"
+  node --version
+
+  git clone --quiet "$checkout" "$clone"
+  cd "$clone"
+  step "npm ci"
+  npm ci --no-audit --no-fund 2>&1 | tee "$prefix/npm-ci.log"
+  # A newcomer's install prints no warning the project could remove (README: Node versions).
+  echo "npm warn lines under Node $version: $(grep -c '^npm warn' "$prefix/npm-ci.log" || true)"
+  e2e_data=$(node -e "import('./scripts/stack/index.mjs').then((m) => console.log(m.privateDataDir('e2e')))")
+
+  step "unit tests"
+  npx vitest run
+
+  step "site build against Strapi and Medusa, and the routes check"
+  E2E_GREP='^every route answers 200' node e2e/run.mjs
+
+  step "proven"
+  cd "$checkout"
+  cleanup
+  trap - EXIT
+  export PATH="${PATH#"$prefix/node_modules/.bin:"}"
+done
