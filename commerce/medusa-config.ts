@@ -74,7 +74,6 @@ const cardProvider = stripeApiKey
     }
   : { resolve: './src/modules/test-card', id: 'test-card' };
 
-
 // Medusa marks its session cookie Secure in production; on plain http to this machine (npm start)
 // the browser would drop it and Medusa Admin could not sign in. Anywhere else it stays Secure.
 const loopbackHttp = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(backendUrl);

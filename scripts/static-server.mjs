@@ -23,7 +23,7 @@ export const STORYBOOK_SECURITY_HEADERS = {
 };
 
 /** Sets them on one response (before anything is written). */
-export function setStorybookSecurityHeaders(res) {
+function setStorybookSecurityHeaders(res) {
   for (const [name, value] of Object.entries(STORYBOOK_SECURITY_HEADERS)) res.setHeader(name, value);
 }
 

@@ -30,7 +30,7 @@ const INLINE = new Set(["'unsafe-inline'", 'data:']);
 const HASH_OR_NONCE = /^'(sha256-|sha384-|sha512-|nonce-)/;
 
 /** @param {string[]} values Content-Security-Policy header values */
-export function parseCsp(values) {
+function parseCsp(values) {
   /** @type {Map<string, Set<string>>} */
   const csp = new Map();
   for (const policy of values.flatMap((v) => v.split(','))) {

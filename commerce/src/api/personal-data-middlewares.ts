@@ -21,7 +21,7 @@ const secret = () => process.env.ORDER_LINK_SECRET ?? '';
 const CART_KEY_PURPOSE = 'tonewood:cart-key:v1:';
 
 /** The key of a cart: 43 URL-safe characters, known only to the browser that created the cart. */
-export function cartKey(cartId: string, key = secret()): string {
+function cartKey(cartId: string, key = secret()): string {
   if (!key) throw new Error('ORDER_LINK_SECRET is not set');
   return createHmac('sha256', key)
     .update(CART_KEY_PURPOSE + cartId)
