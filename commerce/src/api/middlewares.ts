@@ -2,6 +2,7 @@ import { ServerResponse } from 'node:http';
 import { defineMiddlewares, validateAndTransformBody } from '@medusajs/framework/http';
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { Modules } from '@medusajs/framework/utils';
+import { lockCartVariants } from './completion-lock';
 import { limitOrdersPerEmail } from './order-rate-limit';
 import { recordAfterPriceListWrite } from './price-history-middlewares';
 import { guardCart, guardOrder, handOutCartKey } from './personal-data-middlewares';
@@ -181,7 +182,7 @@ export default defineMiddlewares({
     // Input checks first: a refused write never waits in the queue (shopper-input-middlewares.ts).
     { matcher: '/store/carts*', method: ['POST'], middlewares: [checkCartInput] },
     // Orders per email address and hour (order-rate-limit.ts), before the write queue.
-    { matcher: '/store/carts/:id/complete', method: ['POST'], middlewares: [limitOrdersPerEmail] },
+    { matcher: '/store/carts/:id/complete', method: ['POST'], middlewares: [limitOrdersPerEmail, lockCartVariants] },
     { matcher: '/store/customers*', middlewares: [refuseCustomerAccounts] },
     // Personal data by id only with the order's token or the cart's key (personal-data-middlewares.ts).
     { matcher: '/store/orders/:id', method: ['GET'], middlewares: [guardOrder] },
