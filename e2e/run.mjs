@@ -49,6 +49,9 @@ try {
     scratchData: true,
     probes: true,
     quiet: true,
+    // E2E_KEEP_BUILD=1 serves the build a previous run left in public/ (same ports, kept commerce
+    // database and keys, the same seeded CMS content) instead of building again: for re-running checks.
+    site: { build: !process.env.E2E_KEEP_BUILD },
     log: (service, line) => log(`${service}: ${line}`),
   });
   cleanups.push(() => stack.stop());
