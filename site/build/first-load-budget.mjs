@@ -11,11 +11,11 @@ import { gzipSync } from 'node:zlib';
 /**
  * KB gzip per template: each page type's figure after issue 29's cuts plus a little headroom, so
  * growth is a decision, not an accident. The cart is within issue 29's target (100). The product
- * page's target is 90; it stands near 100 (framework 44.6, app 26.2, commons about 17): lower
+ * page's target is 90; it stands at 101 (framework 44.6, app 26.2, commons 16.3, template 11.2): lower
  * this one as the page gets there.
  */
 export const FIRST_LOAD_BUDGETS = {
-  product: 104,
+  product: 103,
   'client-only': 100,
   checkout: 164,
   configurator: 111,
@@ -25,7 +25,7 @@ export const FIRST_LOAD_BUDGETS = {
   'blog-list': 96,
   'content-page': 98,
   search: 98,
-  order: 130,
+  order: 129,
   withdrawal: 143,
   'not-found': 94,
 };
