@@ -25,7 +25,10 @@ if (!build && !existsSync(path.join(publicDir, '_route-manifest.json'))) {
   process.exit(1);
 }
 // The same private commerce instance bench/site-build.mjs built against (its URL is in the build).
-const stack = await startBenchStack(build ? ['cms', 'commerce', 'site'] : ['commerce', 'site'], { build });
+// SITE_PAGES_URL=<url> audits a site that is already served from this public/ (an e2e run's).
+const stack = process.env.SITE_PAGES_URL
+  ? { site: { url: process.env.SITE_PAGES_URL }, stop: async () => {} }
+  : await startBenchStack(build ? ['cms', 'commerce', 'site'] : ['commerce', 'site'], { build });
 const base = stack.site.url;
 
 const productDir = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').match(

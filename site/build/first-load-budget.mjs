@@ -9,25 +9,25 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * KB gzip per template: each page type's figure when the budgets were set (issue 29) plus 2–3 KB,
- * so growth is a decision, not an accident. The cart is at issue 29's target (100); the product
- * page's target is 90 and it stands at 97 (framework 44.6, app 26.2, commons 15.4): lower this
- * one as the page gets there.
+ * KB gzip per template: each page type's figure after issue 29's cuts plus a little headroom, so
+ * growth is a decision, not an accident. The cart is within issue 29's target (100). The product
+ * page's target is 90; it stands at 101 (framework 44.6, app 26.2, commons 16.3, template 11.2): lower
+ * this one as the page gets there.
  */
 export const FIRST_LOAD_BUDGETS = {
-  product: 99,
+  product: 103,
   'client-only': 100,
   checkout: 164,
-  configurator: 110,
-  home: 99,
-  category: 95,
-  'blog-post': 95,
-  'blog-list': 95,
-  'content-page': 97,
-  search: 97,
+  configurator: 111,
+  home: 100,
+  category: 96,
+  'blog-post': 96,
+  'blog-list': 96,
+  'content-page': 98,
+  search: 98,
   order: 129,
-  withdrawal: 142,
-  'not-found': 93,
+  withdrawal: 143,
+  'not-found': 94,
 };
 
 /** What each template is, for messages. */

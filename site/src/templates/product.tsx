@@ -4,6 +4,7 @@ import {
   PriceBadge,
   priceDisplay,
   ProductGallery,
+  ProductSafety,
   VariantSelector,
   type Availability,
   type ReducedPrice,
@@ -18,7 +19,6 @@ import {
   defaultVariant,
   isBuyable,
   OutOfStockOffer,
-  ProductSafetyLater,
   type ProductTileData,
   useRegionalProduct,
   VARIANT_PARAM,
@@ -271,7 +271,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
             )}
             <p className="max-w-prose leading-relaxed text-walnut-800">{product.description}</p>
             <div data-pagefind-ignore="">
-              <ProductSafetyLater
+              <ProductSafety
                 manufacturer={pageContext.manufacturer}
                 model={product.title}
                 sku={selected?.sku || null}

@@ -7,4 +7,3 @@ export { useRegionalProduct } from './useRegionalProduct';
 export { useLowestPrices } from './useLowestPrices';
 export { defaultVariant, isBuyable, VARIANT_PARAM, withVariant } from './defaultVariant';
 export { OutOfStockOffer } from './OutOfStockOffer';
-export { ProductSafetyLater } from './ProductSafetyLater';

@@ -2,7 +2,7 @@
 // country panel, cart link) from the main-menu content, Footer from meta-navigation and
 // settings, and the react-aria locale the library formats with; the cookie banner, the visitor
 // statistics and the new-version notice, loaded after hydration (SiteServices).
-import { Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
+import { CompactFooter, Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,13 +30,6 @@ function AfterHydration({ children }: { children: ReactNode }) {
   );
   return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
-// The footers, below the fold: in their own chunk, not in every page's first load. The server
-// renders them in full; in the browser they hydrate once their chunk has arrived (until then
-// their server HTML stays as it is: the links work, the subscribe button waits).
-const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './footers').then((m) => ({ default: m.Footer })));
-const CompactFooter = lazy(() =>
-  import(/* webpackChunkName: "footer" */ './footers').then((m) => ({ default: m.CompactFooter })),
-);
 // The search dialog, its data code and Pagefind load on the first opening (header, phone menu, `/`).
 const SearchHost = lazy(() => import('../search').then((module) => ({ default: module.SearchHost })));
 
@@ -155,21 +148,19 @@ export function Layout({
         {children}
       </main>
       <CartToastHost />
-      <Suspense fallback={null}>
-        {simplified ? (
-          // Checkout and order pages: the legal pages and the withdrawal function, nothing to wander off to.
-          <CompactFooter links={chrome.legalLinks} linkComponent={SiteLink} smallPrint={smallPrint} />
-        ) : (
-          <Footer
-            slogan={chrome.setting.slogan}
-            social={chrome.setting.socialLinks.map((s) => ({ network: s.network as SocialNetwork, href: s.url }))}
-            footer={toFooterData(chrome.footer)}
-            linkComponent={SiteLink}
-            smallPrint={smallPrint}
-            onSubscribe={openNewsletter}
-          />
-        )}
-      </Suspense>
+      {simplified ? (
+        // Checkout and order pages: the legal pages and the withdrawal function, nothing to wander off to.
+        <CompactFooter links={chrome.legalLinks} linkComponent={SiteLink} smallPrint={smallPrint} />
+      ) : (
+        <Footer
+          slogan={chrome.setting.slogan}
+          social={chrome.setting.socialLinks.map((s) => ({ network: s.network as SocialNetwork, href: s.url }))}
+          footer={toFooterData(chrome.footer)}
+          linkComponent={SiteLink}
+          smallPrint={smallPrint}
+          onSubscribe={openNewsletter}
+        />
+      )}
       {newsletter.loaded && (
         <Suspense fallback={null}>
           <NewsletterPanel
