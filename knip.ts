@@ -96,8 +96,11 @@ const config: KnipConfig = {
         'test/**/*.test.ts',
       ],
       project: ['src/**/*.ts', 'scripts/**/*.mjs', 'test/**/*.{ts,mjs}'],
-      // Medusa's CLI loads medusa-config.ts and `medusa exec` scripts through ts-node.
-      ignoreDependencies: ['ts-node'],
+      // Medusa's CLI loads medusa-config.ts and `medusa exec` scripts through ts-node. sharp
+      // (scripts/generate-images.mjs rasterises the instrument pictures) is the root's, installed
+      // for Gatsby's image plugins, and resolved from the repository's node_modules like the
+      // design system's renderer.
+      ignoreDependencies: ['ts-node', 'sharp'],
       // The embedded PostgreSQL runs as its own user, created with Debian's useradd when missing.
       ignoreBinaries: ['useradd'],
     },

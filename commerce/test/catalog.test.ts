@@ -129,14 +129,21 @@ describe('catalog in German (Translation Module, locale=de-DE)', () => {
     expect([english.product_title, english.variant_title]).toEqual(['Nomad Travel Guitar', 'Natural']);
   });
 
-  it('holds both alt texts on the product image', async () => {
+  it("holds both alt texts on the product image, and each variant's picture as its thumbnail", async () => {
     const { products } = await sdk.client.fetch<{ products: HttpTypes.StoreProduct[] }>('/store/products', {
-      query: { handle: 'flamingo-s', fields: 'handle,*images', locale: 'de-DE' },
+      query: { handle: 'flamingo-s', fields: 'handle,*images,+variants.thumbnail,*variants.options', locale: 'de-DE' },
     });
     expect(products[0].images![0].metadata).toEqual({
-      alt: 'Illustration of the Flamingo S',
-      alt_de: 'Illustration: Flamingo S',
+      variant: 'shell-pink-right-handed',
+      view: 'front',
+      alt: 'Flamingo S, Shell Pink, Right-handed: the whole instrument',
+      alt_de: 'Flamingo S, Muschelrosa, Rechtshänder: das ganze Instrument',
     });
+    // Every variant shows its own front view (finish and handedness), drawn by the instrument renderer.
+    const thumbnails = products[0].variants!.map((variant) => variant.thumbnail);
+    expect(new Set(thumbnails).size).toBe(products[0].variants!.length);
+    for (const thumbnail of thumbnails)
+      expect(thumbnail).toMatch(/\/static\/products\/flamingo-s\/shell-pink-(right|left)-handed-front-1280\.webp$/);
   });
 });
 

@@ -3,7 +3,7 @@
 // configurator draw the same instrument. Views: the whole instrument lying flat, headstock to the
 // right (to the left for a left-handed one, which is mirrored), at one scale for every model so a
 // bass is longer than a guitar; and two details, the body with its pickups and the headstock.
-import { finishOf, type Finish } from './finishes';
+import type { Finish } from './finishes';
 import { fretDistance, type InstrumentModel } from './models';
 import { bridge, fHole, headstock, HEADSTOCKS, pickup, type Metal } from './parts';
 import { extent, smoothClosedPath } from './path';
@@ -225,5 +225,3 @@ export function renderInstrument(options: RenderOptions): string {
   const shadow = `<ellipse cx="${n(width / 2)}" cy="${n(height * 0.93)}" rx="${n(Math.min(width * 0.42, (across * scale) / 2))}" ry="${n(height * 0.02)}" fill="#000" opacity=".08"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}"><title>${title}</title><defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f2ea"/><stop offset="1" stop-color="#e8dfd1"/></linearGradient>${defs}</defs><rect width="${width}" height="${height}" fill="url(#bg)"/>${shadow}<g transform="${transform}">${body}</g></svg>\n`;
 }
-
-export { finishOf };
