@@ -80,12 +80,10 @@ try {
     dataDirs: { cms: cmsDir, postgres: path.join(base, 'postgres'), commerce: base },
     scratchData: true,
     probes: true,
-    // E2E_BUILD=skip serves public/ as the last run built it (while developing e2e checks only).
+    // E2E_BUILD=skip serves the build a previous run left in public/ (same ports, kept commerce
+    // database and keys, the same seeded CMS content) instead of building again: for re-running checks.
     site: { build: process.env.E2E_BUILD !== 'skip' },
     quiet: true,
-    // E2E_KEEP_BUILD=1 serves the build a previous run left in public/ (same ports, kept commerce
-    // database and keys, the same seeded CMS content) instead of building again: for re-running checks.
-    site: { build: !process.env.E2E_KEEP_BUILD },
     log: (service, line) => log(`${service}: ${line}`),
     ...(scaled && {
       scale: { servers: Number(process.env.E2E_SCALED_SERVERS || 2) },
