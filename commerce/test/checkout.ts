@@ -6,7 +6,8 @@ import { regionFor, sdk, variantOf } from './context';
 export const BANK_TRANSFER = 'pp_system_default';
 export const TEST_CARD = 'pp_test-card_test-card';
 
-const ADDRESS = {
+/** A German shipping address (the country is set per cart). */
+export const ADDRESS = {
   first_name: 'Ada',
   last_name: 'Lovelace',
   address_1: 'Werkstattweg 7',

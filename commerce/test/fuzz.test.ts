@@ -1,28 +1,14 @@
-import { createRequire } from 'node:module';
 import Medusa from '@medusajs/js-sdk';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // @ts-expect-error plain ESM without types, shared with e2e/fuzz.mjs
 import * as fuzz from '../../scripts/fuzz.mjs';
-import { medusaUrl, publishableKey, regionFor, sdk, variantOf } from './context';
+import { medusaUrl, publishableKey, regionFor, sdk, sql, variantOf } from './context';
 
 // Generated bad input (issue 27) against Medusa's custom routes on the real Medusa and PostgreSQL:
 // at least FUZZ_RUNS requests per route from one fixed seed; no 5xx, every refusal a 4xx with a
 // message, nothing stored by a refused request. The outcome classes are printed per route.
 
 const { fc, FUZZ_RUNS, FUZZ_SEED, hostileString, hostileValue, bodyOf, requestOf, send, tally, reasonOf } = fuzz;
-const require = createRequire(import.meta.url);
-const { Client } = require('pg');
-
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 type Answer = { status: number; contentType: string; text: string };
 type Tally = { counts: Record<string, number>; add: (status: number) => void; line: () => string };
 

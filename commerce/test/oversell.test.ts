@@ -3,19 +3,12 @@
 import Medusa from '@medusajs/js-sdk';
 import { describe, expect, inject, it } from 'vitest';
 import { connectBackoffice } from '../scripts/lib/backoffice.mjs';
-import { BANK_TRANSFER, priceOption } from './checkout';
+import { ADDRESS as CHECKOUT_ADDRESS, BANK_TRANSFER, priceOption } from './checkout';
 import { regionFor, sdk, variantOf } from './context';
 
 const SHOPPERS = 20;
 const ONE_OFF = 'atlas-p-bass-aged';
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  address_1: 'Werkstattweg 7',
-  city: 'Leipzig',
-  postal_code: '04109',
-  country_code: 'de',
-};
+const ADDRESS = { ...CHECKOUT_ADDRESS, country_code: 'de' };
 
 async function stockOf(handle: string) {
   const { products } = await sdk.store.product.list({ handle, fields: '+variants.inventory_quantity' });

@@ -8,10 +8,9 @@
 // an order. A completion waits at most COMPLETION_LOCK_WAIT_S for the one before it.
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils';
+import { cartIdOf } from './order-rate-limit';
 
 const COMPLETION_LOCK_WAIT_S = 60;
-
-const cartIdOf = (req: MedusaRequest) => /^\/store\/carts\/([^/?]+)\/complete/.exec(req.originalUrl ?? req.url)?.[1];
 
 /** The lock keys of a cart's variants, sorted so that two carts always take them in one order. */
 export const variantLockKeys = (variantIds: (string | null | undefined)[]) =>

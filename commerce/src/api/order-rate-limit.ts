@@ -9,7 +9,9 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusaj
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils';
 import { ORDER_RATE_MESSAGE, languageOfLocale, orderRateLimit } from '@tonewood/rules';
 
-const cartIdOf = (req: MedusaRequest) => /^\/store\/carts\/([^/?]+)\/complete/.exec(req.originalUrl ?? req.url)?.[1];
+/** The cart id of a `POST /store/carts/:id/complete` request. */
+export const cartIdOf = (req: MedusaRequest) =>
+  /^\/store\/carts\/([^/?]+)\/complete/.exec(req.originalUrl ?? req.url)?.[1];
 
 /** An email as a case-insensitive LIKE pattern that matches only itself. */
 const exactly = (email: string) => email.replace(/[\\%_]/g, (c) => `\\${c}`);
