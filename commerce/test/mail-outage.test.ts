@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBackoffice } from '../scripts/lib/backoffice.mjs';
-import { BANK_TRANSFER, TEST_CARD, cartWith, readyToPay } from './checkout';
+import { BANK_TRANSFER, TEST_CARD, cartKeyHeaders, cartWith, readyToPay } from './checkout';
 import { control, medusaUrl, sdk } from './context';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +16,7 @@ type CaughtMail = { subject: string; to: { address: string }[] };
 async function placeOrder(provider: string) {
   const email = `outage-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const cart = await cartWith('DE', [{ handle: 'pick-tin' }]);
-  await sdk.store.cart.update(cart.id, { email, metadata: { language: 'en' } });
+  await sdk.store.cart.update(cart.id, { email, metadata: { language: 'en' } }, undefined, cartKeyHeaders(cart.id));
   await readyToPay(
     cart.id,
     provider,

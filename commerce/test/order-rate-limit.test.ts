@@ -1,13 +1,13 @@
 // Order completion is limited per email address (src/api/order-rate-limit.ts): the test stack
 // allows three orders per address and hour (COMMERCE_ORDER_RATE_MAX=3, test/global-setup.mjs).
 import { describe, expect, it } from 'vitest';
-import { BANK_TRANSFER, cartWith, readyToPay } from './checkout';
+import { BANK_TRANSFER, cartKeyHeaders, cartWith, readyToPay } from './checkout';
 import { medusaUrl, publishableKey, sdk } from './context';
 
 /** A cart for `email`, ready to complete by bank transfer. */
 async function readyCart(email: string, language: 'en' | 'de') {
   const cart = await cartWith('DE', [{ handle: 'tote-bag' }]);
-  await sdk.store.cart.update(cart.id, { email, metadata: { language } });
+  await sdk.store.cart.update(cart.id, { email, metadata: { language } }, undefined, cartKeyHeaders(cart.id));
   await readyToPay(cart.id, BANK_TRANSFER);
   return cart.id;
 }

@@ -102,7 +102,9 @@ describe('personal data by id', () => {
 
   it("an open cart's email is changed only with the key its creator was handed", async () => {
     const cart = await cartWith('DE', [{ handle: 'tote-bag' }]);
-    expect(cart.email).toBe('shopper@example.com');
+    // checkout.ts gives every cart an address of its own (the per-address order limit).
+    const email = cart.email!;
+    expect(email).toMatch(/^shopper-[a-z0-9-]+@example\.com$/);
     expect(cartKeyHeaders(cart.id)['x-cart-key']).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const byId = await ask(`/store/carts/${cart.id}`, {
@@ -117,12 +119,12 @@ describe('personal data by id', () => {
       body: JSON.stringify({ email: 'attacker@example.org' }),
     });
     expect(forged.status).toBe(403);
-    expect((await ask(`/store/carts/${cart.id}?fields=+email`)).body.cart.email).toBe('shopper@example.com');
+    expect((await ask(`/store/carts/${cart.id}?fields=+email`)).body.cart.email).toBe(email);
 
     // The same address again (the checkout saves the whole step) needs no key.
     const same = await ask(`/store/carts/${cart.id}`, {
       method: 'POST',
-      body: JSON.stringify({ email: 'shopper@example.com' }),
+      body: JSON.stringify({ email }),
     });
     expect(same.status).toBe(200);
 
