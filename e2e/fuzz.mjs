@@ -8,7 +8,7 @@
 // what answers.
 import assert from 'node:assert/strict';
 import { languageOfLocale } from '@tonewood/rules';
-import { cmsAndMail } from './support/submissions.mjs';
+import { cmsAndMail, outboxDrained } from './support/submissions.mjs';
 import * as fuzz from '../scripts/fuzz.mjs';
 import { ORDER_MESSAGES } from '../site/server/functions/order.mjs';
 import { MESSAGES } from '../site/server/functions/respond.mjs';
@@ -101,8 +101,9 @@ const languageOf = (target, body) =>
 
 export function fuzzChecks({ siteUrl, cmsUrl, mail }) {
   const { adminCount } = cmsAndMail({ cmsUrl, mail });
+  // Mails are counted once the outbox has handed every queued one to the catcher.
   const counts = async () => ({
-    mails: (await mail.inbox()).length,
+    mails: await outboxDrained().then(async () => (await mail.inbox()).length),
     ...Object.fromEntries(
       await Promise.all(Object.entries(UIDS).map(async ([key, uid]) => [key, await adminCount(uid)])),
     ),

@@ -1,6 +1,8 @@
 // What the site functions leave behind, as the workshop sees it: entries in Strapi (read with
 // the admin's sign-in: the API has no read route for submissions) and mails in the catcher.
 import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { CMS_SECRET_KEYS, loadOrCreateSecrets } from '../../scripts/secrets.mjs';
 
 async function eventually(read, what, timeout = 10_000) {
@@ -58,4 +60,25 @@ export function cmsAndMail({ cmsUrl, mail }) {
   };
 
   return { mailTo, adminEntries, adminCount };
+}
+
+/**
+ * Resolves once the site's mail outbox (SITE_MAIL_OUTBOX_DIR, set by e2e/run.mjs) holds no mail
+ * waiting or being sent: the functions answer once a mail is queued, and it reaches the catcher a
+ * moment later, so a count of mails waits for this first.
+ */
+export async function outboxDrained(timeoutMs = 60_000) {
+  const dir = process.env.SITE_MAIL_OUTBOX_DIR;
+  if (!dir) return;
+  const waiting = async () => {
+    let count = 0;
+    for (const sub of ['pending', 'claimed'])
+      count += (await readdir(path.join(dir, sub)).catch(() => [])).filter((name) => name.includes('.json')).length;
+    return count;
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (let left = await waiting(); left > 0; left = await waiting()) {
+    assert.ok(Date.now() < deadline, `${left} mails still in the outbox ${dir} after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
