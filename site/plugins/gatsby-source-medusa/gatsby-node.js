@@ -255,6 +255,7 @@ exports.sourceNodes = async (
           .map((url) => indexOf.get(url))
           .filter((index) => index !== undefined);
       };
+      const isProductPicture = (variant) => Boolean(product.thumbnail) && variant.thumbnail === product.thumbnail;
       const price = productPrice(product, { exportRegion: isExportRegion(region), lowest });
       if (price.startPrice === null)
         reporter.warn(
@@ -287,16 +288,21 @@ exports.sourceNodes = async (
             values: (o.values ?? []).map((v) => ({ id: v.id, value: pair(v.value, germanValue.get(v.id)) })),
           };
         }),
-        variants: (product.variants ?? []).map((v) => ({
-          medusaId: v.id,
-          title: pair(v.title, germanVariant.get(v.id)?.title),
-          sku: v.sku ?? '',
-          amount: price.variantAmounts[v.id] ?? null,
-          reduction: price.variantReductions[v.id] ?? null,
-          availability: variantAvailabilities[v.id],
-          options: (v.options ?? []).map((o) => ({ optionId: o.option_id ?? o.option?.id ?? '', valueId: o.id })),
-          imageIndexes: imageIndexesOf(v),
-        })),
+        // Medusa keeps no order of variants (variant_rank stays 0): the one whose front view is the
+        // product's thumbnail (the seed's cheapest in catalog order, the category card's picture)
+        // goes first, so the page's default variant wins a price tie with the same one every build.
+        variants: [...(product.variants ?? [])]
+          .sort((a, b) => Number(isProductPicture(b)) - Number(isProductPicture(a)))
+          .map((v) => ({
+            medusaId: v.id,
+            title: pair(v.title, germanVariant.get(v.id)?.title),
+            sku: v.sku ?? '',
+            amount: price.variantAmounts[v.id] ?? null,
+            reduction: price.variantReductions[v.id] ?? null,
+            availability: variantAvailabilities[v.id],
+            options: (v.options ?? []).map((o) => ({ optionId: o.option_id ?? o.option?.id ?? '', valueId: o.id })),
+            imageIndexes: imageIndexesOf(v),
+          })),
         imageAlts: downloaded.map((i) => i.alt),
         safety: safetyOf(product),
         imageFiles___NODE: downloaded.map((i) => i.file.id),
