@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // One real Strapi per file; files must not race for the port.
     fileParallelism: false,
-    testTimeout: 30_000,
+    // Some tests start or restart Strapi itself: on a loaded CI machine that took over 30 s.
+    testTimeout: 120_000,
     hookTimeout: 180_000,
   },
 });
