@@ -67,7 +67,7 @@ const stack = await startBenchStack(build ? ['cms', 'commerce', 'site'] : ['comm
 /** Starts `next start` in the peer's folder; resolves once its German home answers. */
 async function startPeer(commerce) {
   // A peer built against another Medusa carries another key in its bundles: say so, measure anyway.
-  const middleware = path.join(peerDir, '.next/server/middleware.js');
+  const middleware = path.join(peerDir, '.next/server/src/middleware.js');
   if (existsSync(middleware) && !readFileSync(middleware, 'utf8').includes(commerce.publishableKey))
     console.log(`bench/peer: the peer in ${peerDir} was built against another Medusa; rebuild it (--commerce)`);
   const child = spawn(
