@@ -15,7 +15,7 @@
 // and commerce/ instances. The peer runs with `next start` on BENCH_PEER_PORT (default 8016).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { root } from '../scripts/stack/index.mjs';
@@ -162,6 +162,8 @@ const shops = [
   ['peer', peerUrl, 2],
 ].filter(([name]) => name === 'Tonewood' || peer);
 const results = [];
+// Other work on the machine moves TBT most: the load average is printed beside the table.
+const loadAtStart = loadavg();
 try {
   for (const [label, ...paths] of pages) {
     // Warm both servers (Next renders its dynamic pages on the first request), then alternate the
@@ -189,6 +191,8 @@ const ratio = (t, p) => (Number.isFinite(t) && p > 0 ? t / p : NaN);
 console.log(
   `\nLighthouse ${lighthouseVersion} (mobile preset), median of ${RUNS}, German (${LANGUAGE}, region ${REGION.toUpperCase()})`,
 );
+const loads = (load) => load.map((l) => l.toFixed(1)).join(' ');
+console.log(`load average (1, 5, 15 min): ${loads(loadAtStart)} at the first audit, ${loads(loadavg())} at the last`);
 console.log(`Tonewood ${stack.site.url} · peer ${peer ? `${peerUrl} (${peerDir})` : 'not measured'}`);
 console.log(`Tonewood ${pages.map(([, p]) => p).join(' ')} · peer ${pages.map(([, , p]) => p).join(' ')}\n`);
 console.log('| page | Tonewood perf | peer perf | LCP T / P | TBT T / P | scripts KiB T / P |');
