@@ -17,6 +17,7 @@ const benches = [
   ['site search (Pagefind)', 'bench/search.mjs'],
   ['configurator: first-load JS, PDF chunk, click → PDF saved', 'bench/configurator.mjs'],
   ['npm start: first and second start, where the time goes', 'bench/start.mjs'],
+  ["Tonewood beside Medusa's own storefront (PEER_DIR)", 'bench/peer.mjs'],
 ];
 
 const only = process.argv.slice(2);
