@@ -45,8 +45,11 @@ const METALS: Record<NonNullable<RenderOptions['hardware']>, Metal> = {
   gold: { hardware: '#d8b64a', shade: '#8a6b1a' },
 };
 
-/** Millimetres to pixels in the front view of a 1600 px wide picture: the same for every model. */
-const FRONT_SCALE = 1.25;
+/**
+ * Millimetres to pixels in the front view of a 1600 px wide picture: the same for every model, small
+ * enough that the longest (the fretless bass, 1.29 m) lies in the frame with a margin.
+ */
+const FRONT_SCALE = 1.15;
 
 const n = (v: number) => Math.round(v * 100) / 100;
 const escapeXml = (text: string) =>
