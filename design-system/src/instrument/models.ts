@@ -300,7 +300,7 @@ export const MODELS = {
   nomad: {
     id: 'nomad',
     kind: 'guitar',
-    description: 'Compact chambered travel body with a sound hole, one humbucker, 24-inch scale',
+    description: 'Compact chambered travel body with f-holes, one humbucker, 24-inch scale',
     outline: symmetric([
       [0, -10],
       [-28, -12],
