@@ -1,18 +1,20 @@
 // Launch-day load (issue 28): the scaled shape (npm run start:scaled: redis-server, Medusa servers
 // plus one worker, Strapi on PostgreSQL, the site's server as several processes) under 50
-// concurrent shoppers for 60 s, once with 1 and once with 2 server processes, driven by autocannon.
-// Each shopper is two keep-alive connections: one to the served site (a category page, a product
-// page, a newsletter sign-up and a contact request through the site functions) and one to Medusa
-// (the product as its page reads it, a cart, add to cart, change the quantity, address, shipping,
-// bank transfer, place the order). Prints requests and orders per minute, p50/p95/p99 per step, the
-// errors (429s of the rate limit apart), then 20 shoppers buying one one-off instrument at once
-// (exactly one order), and the 1 → 2 servers ratio. A benchmark: it prints, it never fails on a figure.
+// concurrent shoppers for 60 s, once with 1 and once with 2 server processes. Each shopper visits
+// as a browser does (visit() below): a category page, a product page and the page's refresh of
+// price and stock from Medusa, add to cart, change the quantity, checkout to a placed order by bank
+// transfer, a newsletter sign-up and a contact request, with a think time of 1-3 s before each
+// step, then visits again. The Medusa calls go through @medusajs/js-sdk with the site's fields and
+// deadlines (site/src/lib/data), the pages and functions through fetch. Prints requests and orders
+// per minute, p50/p95/p99 per step, the errors (429s of a rate limit apart) and the load average,
+// then 20 shoppers buying one one-off instrument at once (exactly one order), and the 1 → 2
+// servers ratio. A benchmark: it prints, it never fails on a figure.
 //
-//   node bench/load.mjs                 LOAD_SHOPPERS=50 LOAD_SECONDS=60 LOAD_SERVERS=1,2
-import { existsSync } from 'node:fs';
+//   node bench/load.mjs    LOAD_SHOPPERS=50 LOAD_SECONDS=60 LOAD_SERVERS=1,2 LOAD_THINK_MS=1000-3000
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { privateDataDir, root, startStack } from '../scripts/stack/index.mjs';
 
 const require = createRequire(path.join(root, 'commerce', 'package.json'));
@@ -21,6 +23,19 @@ const Medusa = require('@medusajs/js-sdk').default;
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS || 50);
 const SECONDS = Number(process.env.LOAD_SECONDS || 60);
 const SERVER_COUNTS = (process.env.LOAD_SERVERS || '1,2').split(',').map(Number);
+const THINK_MS = (process.env.LOAD_THINK_MS || '1000-3000').split('-').map(Number);
+/** The browser's deadlines (site/src/lib/data/client.ts) and one for a page or a site function. */
+const REQUEST_TIMEOUT_MS = 10_000;
+const COMPLETE_TIMEOUT_MS = 30_000;
+const PAGE_TIMEOUT_MS = 10_000;
+/** The fields the site's pages ask for (site/src/lib/data: products.ts, carts.ts, shipping.ts). */
+const PRICED_FIELDS =
+  '*variants.calculated_price,+metadata,+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory';
+const PROMOTION_FIELDS =
+  '*promotions,+promotions.metadata,+original_item_total,+original_shipping_total,+items.total,+items.original_total,*items.adjustments,+shipping_methods.total,+shipping_methods.original_total,*shipping_methods.adjustments';
+const CART_FIELDS = `*items,+locale,+region_id,+completed_at,+item_total,+subtotal,+tax_total,+shipping_total,+discount_total,+total,+shipping_methods.id,${PROMOTION_FIELDS}`;
+const CHECKOUT_FIELDS = `*items,*region,*region.countries,*shipping_address,*billing_address,*shipping_methods,*payment_collection,*payment_collection.payment_sessions,${PROMOTION_FIELDS}`;
+const OPTION_FIELDS = '+type.code,+type.description,+calculated_price.calculated_amount';
 const PORTS = {
   redis: Number(process.env.LOAD_REDIS_PORT || 8840),
   commerce: Number(process.env.LOAD_MEDUSA_PORT || 8841),
@@ -39,19 +54,36 @@ const RUSH = 20;
 // and still counted in Redis by every site process.
 process.env.SITE_FUNCTIONS_RATE_MAX ||= '1000';
 
-const catalog = JSON.parse(
-  (await import('node:fs')).readFileSync(path.join(root, 'commerce/src/data/catalog.json'), 'utf8'),
-);
+const catalog = JSON.parse(readFileSync(path.join(root, 'commerce/src/data/catalog.json'), 'utf8'));
 // Instruments live under their category's path, everything else under /product/.
 const productPages = catalog.products
   .filter((product) => ['guitars', 'basses', 'amplification', 'merch'].includes(product.category))
-  .map(({ category, handle }) =>
-    ['guitars', 'basses'].includes(category) ? `/${category}/${handle}` : `/product/${handle}`,
-  );
+  .map(({ category, handle }) => ({
+    handle,
+    path: ['guitars', 'basses'].includes(category) ? `/${category}/${handle}` : `/product/${handle}`,
+  }));
 const categoryPages = ['/guitars', '/basses', '/de/guitars', '/amplification'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-/** Per step: latencies (ms) of the answered requests, 429s, and errors. */
+/** The run is over: a visit under way stops at its next step (neither an error nor a request). */
+class TimeUp extends Error {}
+let deadline = Infinity;
+
+/** A shopper's pause before a step: reading, choosing, typing (THINK_MS, uniform); none after the run's end. */
+async function think() {
+  await new Promise((resolve) => setTimeout(resolve, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
+  if (performance.now() >= deadline) throw new TimeUp();
+}
+
+/** A call that failed: its HTTP status, or 'timeout' / 'network' when nothing was answered. */
+class StepFailed extends Error {
+  constructor(code, cause) {
+    super(`step failed: ${code}`, { cause });
+    this.code = code;
+  }
+}
+
+/** Per step: latencies (ms) of the answered calls, 429s, and the other failures by code. */
 function stepStats() {
   const steps = new Map();
   const of = (name) => {
@@ -61,74 +93,64 @@ function stepStats() {
   return { steps, of };
 }
 
-/** An autocannon request that times itself under `name` and takes the answer with `take`. */
-function step(stats, name, build, take = () => true) {
-  return {
-    method: build.method ?? 'GET',
-    setupRequest(request, context) {
-      // A journey's first step starts it afresh; a step after a failed one goes back to the start.
-      if (build.first) for (const key of Object.keys(context)) delete context[key];
-      else if (context.broken) return null;
-      const made = build.make ? build.make(context) : {};
-      context.sent = performance.now();
-      return { ...request, ...made, headers: { ...request.headers, ...made.headers } };
-    },
-    onResponse(status, body, context) {
-      const s = stats.of(name);
-      if (status === 429) s.limited++;
-      else if (status >= 400 || !take(body, context)) {
-        s.errors++;
-        s.codes[status] = (s.codes[status] ?? 0) + 1;
-        context.broken = true;
-        return;
-      }
-      s.ms.push(performance.now() - context.sent);
-    },
-  };
+/**
+ * Times `call` under `name`. A 429 (a rate limit) is counted apart, any other failure as an
+ * error; both end the shopper's journey (StepFailed), as a refusal ends a real one.
+ */
+async function timed(stats, name, call) {
+  const s = stats.of(name);
+  const sent = performance.now();
+  try {
+    const result = await call();
+    s.ms.push(performance.now() - sent);
+    return result;
+  } catch (error) {
+    const code =
+      error?.status ??
+      (error?.name === 'TimeoutError' || error?.cause?.name === 'TimeoutError' ? 'timeout' : 'network');
+    if (code === 429) s.limited++;
+    else {
+      s.errors++;
+      s.codes[code] = (s.codes[code] ?? 0) + 1;
+      if (process.env.LOAD_VERBOSE) console.log(`  ${name}: ${code} ${error?.message ?? error}`);
+    }
+    throw new StepFailed(code, error);
+  }
 }
 
-const json = (value) => JSON.stringify(value);
-const jsonHeaders = { 'content-type': 'application/json' };
-
-function siteJourney(stats) {
-  let n = 0;
-  return [
-    step(stats, 'site: category page', { first: true, make: () => ({ path: pick(categoryPages) }) }),
-    step(stats, 'site: product page', { make: () => ({ path: pick(productPages) }) }),
-    step(stats, 'site fn: newsletter', {
-      method: 'POST',
-      make: () => ({
-        path: '/api/send-newsletter-registration',
-        headers: jsonHeaders,
-        body: json({
-          recipientEmail: `load-${process.pid}-${++n}@example.org`,
-          optIn: true,
-          honeypot: '',
-          locale: 'en-US',
-        }),
-      }),
-    }),
-    step(stats, 'site fn: contact request', {
-      method: 'POST',
-      make: () => ({
-        path: '/api/contact-request',
-        headers: jsonHeaders,
-        body: json({
-          name: 'Load Shopper',
-          email: `load-${process.pid}-${++n}@example.org`,
-          location: 'Leipzig',
-          annotation: 'Is the Auric S available in seafoam?',
-          consent: true,
-          honeypot: '',
-          locale: 'en-US',
-        }),
-      }),
-    }),
-  ];
+/** The site's answer to a GET or a function's POST; a status of 400 or more is a failure. */
+async function site(url, init = {}) {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) });
+  const body = await response.text();
+  if (!response.ok)
+    throw Object.assign(new Error(`${response.status} ${body.slice(0, 200)}`), { status: response.status });
+  return body;
 }
 
-function shopJourney(stats, { key, regionId, variantId, optionId, orders }) {
-  const headers = { ...jsonHeaders, 'x-publishable-api-key': key };
+/** The store client as the site's browser code makes it (site/src/lib/data/client.ts): one deadline per call. */
+function storeClient(url, key) {
+  const sdk = new Medusa({ baseUrl: url, publishableKey: key });
+  const fetchOf = sdk.client.fetch.bind(sdk.client);
+  sdk.client.fetch = (input, init) =>
+    fetchOf(input, {
+      ...init,
+      signal: AbortSignal.timeout(/\/complete\/?$/.test(String(input)) ? COMPLETE_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
+    });
+  return sdk;
+}
+
+/**
+ * One shopper's visit, step by step with a think time before each, as the site's pages make the
+ * calls (the fields of site/src/lib/data): a category page, a product page and its idle refresh
+ * of price and stock (regions, the priced product, its price history), add to cart (create the
+ * cart, add the line), change the quantity, the checkout (its cart and shipping options, email and
+ * addresses, shipping method, bank transfer, place the order), then a newsletter sign-up and a
+ * contact request through the site functions. Each visit has its own email: the order limit
+ * counts per address and hour, and carts given one guest email at once race on Medusa's guest customer.
+ */
+async function visit(stats, shop, n) {
+  const { siteUrl, sdk, regionId, variantId, optionId, orders } = shop;
+  const email = `load-${process.pid}-${n}@example.com`;
   const address = {
     first_name: 'Ada',
     last_name: 'Lovelace',
@@ -137,95 +159,112 @@ function shopJourney(stats, { key, regionId, variantId, optionId, orders }) {
     postal_code: '04109',
     country_code: 'de',
   };
-  const post = (pathOf, bodyOf) => ({
-    method: 'POST',
-    make: (c) => ({ path: pathOf(c), headers, body: json(bodyOf(c)) }),
-  });
-  const read = (body) => {
-    try {
-      return JSON.parse(body);
-    } catch {
-      return {};
-    }
-  };
-  return [
-    step(stats, 'medusa: product (as its page reads it)', {
-      first: true,
-      make: () => ({
-        path: `/store/products?handle=${BUY}&region_id=${regionId}&fields=*variants.calculated_price,+variants.inventory_quantity`,
-        headers,
-      }),
+  const post = (pathname, body) =>
+    site(`${siteUrl}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const cartQuery = { fields: CART_FIELDS };
+
+  await think();
+  await timed(stats, 'site: category page', () => site(`${siteUrl}${pick(categoryPages)}`));
+  await think();
+  const page = pick(productPages);
+  await timed(stats, 'site: product page', () => site(`${siteUrl}${page.path}`));
+  const { regions } = await timed(stats, 'medusa: regions (page refresh)', () =>
+    sdk.store.region.list({ limit: 50, fields: 'id,name,metadata,*countries' }),
+  );
+  const region = regions.find((r) => r.id === regionId) ?? regions[0];
+  const { products } = await timed(stats, 'medusa: priced product (page refresh)', () =>
+    sdk.store.product.list({ handle: page.handle, region_id: region.id, fields: PRICED_FIELDS, limit: 1 }),
+  );
+  await timed(stats, 'medusa: price history (page refresh)', () =>
+    sdk.client.fetch('/store/price-history', { query: { region_id: region.id, product_id: [products[0].id] } }),
+  );
+  await think();
+  const { cart, cart_key: cartKey } = await timed(stats, 'medusa: create cart', () =>
+    sdk.store.cart.create({ region_id: regionId, metadata: { language: 'en' } }, cartQuery),
+  );
+  const { cart: added } = await timed(stats, 'medusa: add to cart', () =>
+    sdk.store.cart.createLineItem(cart.id, { variant_id: variantId, quantity: 1 }, cartQuery),
+  );
+  await think();
+  await timed(stats, 'medusa: change quantity', () =>
+    sdk.store.cart.updateLineItem(cart.id, added.items[0].id, { quantity: 2 }, cartQuery),
+  );
+  await think();
+  await timed(stats, 'medusa: checkout reads', () =>
+    Promise.all([
+      sdk.store.cart.retrieve(cart.id, { fields: CHECKOUT_FIELDS }),
+      sdk.store.fulfillment.listCartOptions({ cart_id: cart.id, fields: OPTION_FIELDS }),
+    ]),
+  );
+  await think();
+  await timed(stats, 'medusa: email and addresses', () =>
+    sdk.store.cart.update(
+      cart.id,
+      { email, shipping_address: address, billing_address: address },
+      cartQuery,
+      cartKey ? { 'x-cart-key': cartKey } : undefined,
+    ),
+  );
+  await think();
+  const { cart: shipped } = await timed(stats, 'medusa: shipping method', () =>
+    sdk.store.cart.addShippingMethod(cart.id, { option_id: optionId, data: { code: 'standard' } }, cartQuery),
+  );
+  await think();
+  await timed(stats, 'medusa: bank transfer', () =>
+    sdk.store.payment.initiatePaymentSession(shipped, { provider_id: 'pp_system_default' }, { fields: 'id' }),
+  );
+  await think();
+  const placed = await timed(stats, 'medusa: place order', () => sdk.store.cart.complete(cart.id, { fields: 'id' }));
+  if (placed.type !== 'order') {
+    stats.of('medusa: place order').errors++;
+    stats.of('medusa: place order').codes['not placed'] =
+      (stats.of('medusa: place order').codes['not placed'] ?? 0) + 1;
+    throw new StepFailed('not placed', placed.error);
+  }
+  orders.count++;
+  await think();
+  await timed(stats, 'site fn: newsletter', () =>
+    post('/api/send-newsletter-registration', { recipientEmail: email, optIn: true, honeypot: '', locale: 'en-US' }),
+  );
+  await think();
+  await timed(stats, 'site fn: contact request', () =>
+    post('/api/contact-request', {
+      name: 'Load Shopper',
+      email,
+      location: 'Leipzig',
+      annotation: 'Is the Auric S available in seafoam?',
+      consent: true,
+      honeypot: '',
+      locale: 'en-US',
     }),
-    step(
-      stats,
-      'medusa: create cart',
-      post(
-        () => '/store/carts',
-        () => ({ region_id: regionId, metadata: { language: 'en' } }),
-      ),
-      (body, c) => Boolean((c.cart = read(body).cart?.id)),
-    ),
-    step(
-      stats,
-      'medusa: add to cart',
-      post(
-        (c) => `/store/carts/${c.cart}/line-items`,
-        () => ({ variant_id: variantId, quantity: 1 }),
-      ),
-      (body, c) => Boolean((c.line = read(body).cart?.items?.[0]?.id)),
-    ),
-    step(
-      stats,
-      'medusa: change quantity',
-      post(
-        (c) => `/store/carts/${c.cart}/line-items/${c.line}`,
-        () => ({ quantity: 2 }),
-      ),
-    ),
-    step(
-      stats,
-      'medusa: email and address',
-      post(
-        (c) => `/store/carts/${c.cart}`,
-        // One email per journey: carts given one guest email at once race on Medusa's guest customer.
-        (c) => ({ email: `shopper-${c.cart}@example.com`, shipping_address: address, billing_address: address }),
-      ),
-    ),
-    step(
-      stats,
-      'medusa: shipping method',
-      post(
-        (c) => `/store/carts/${c.cart}/shipping-methods`,
-        () => ({ option_id: optionId }),
-      ),
-    ),
-    step(
-      stats,
-      'medusa: payment collection',
-      post(
-        () => '/store/payment-collections',
-        (c) => ({ cart_id: c.cart }),
-      ),
-      (body, c) => Boolean((c.collection = read(body).payment_collection?.id)),
-    ),
-    step(
-      stats,
-      'medusa: bank transfer session',
-      post(
-        (c) => `/store/payment-collections/${c.collection}/payment-sessions`,
-        () => ({ provider_id: 'pp_system_default' }),
-      ),
-    ),
-    step(
-      stats,
-      'medusa: place order',
-      post(
-        (c) => `/store/carts/${c.cart}/complete`,
-        () => ({}),
-      ),
-      (body) => read(body).type === 'order' && ++orders.count > 0,
-    ),
-  ];
+  );
+}
+
+/** SHOPPERS shoppers, each visiting again and again until the run's time is up (a visit under way ends). */
+async function shoppers(stats, shop) {
+  const started = performance.now();
+  deadline = started + SECONDS * 1000;
+  let visits = 0;
+  const counted = { finished: 0, broken: 0, cut: 0 };
+  await Promise.all(
+    Array.from({ length: SHOPPERS }, async () => {
+      while (performance.now() < deadline) {
+        try {
+          await visit(stats, shop, ++visits);
+          counted.finished++;
+        } catch (error) {
+          if (error instanceof TimeUp) counted.cut++;
+          else if (error instanceof StepFailed) counted.broken++;
+          else throw error;
+        }
+      }
+    }),
+  );
+  return { ...counted, minutes: (performance.now() - started) / 60_000 };
 }
 
 const percentile = (sorted, p) =>
@@ -331,28 +370,20 @@ async function run(servers) {
     const shop = await prepare(stack.commerce);
     const stats = stepStats();
     const orders = { count: 0 };
-    const common = { connections: SHOPPERS, duration: SECONDS, pipelining: 1, timeout: 30 };
-    const [site, medusa] = await Promise.all([
-      autocannon({ ...common, url: stack.site.url, requests: siteJourney(stats) }),
-      autocannon({
-        ...common,
-        url: stack.commerce.url,
-        requests: shopJourney(stats, { ...shop, key: stack.commerce.publishableKey, orders }),
-      }),
-    ]);
-    const minutes = SECONDS / 60;
+    const [load1] = os.loadavg();
+    const sdk = storeClient(stack.commerce.url, stack.commerce.publishableKey);
+    const visits = await shoppers(stats, { ...shop, siteUrl: stack.site.url, sdk, orders });
+    const loadAverage = os.loadavg();
+    const { minutes } = visits;
     const all = [...stats.steps.values()].flatMap((s) => s.ms).sort((a, b) => a - b);
-    const errors =
-      [...stats.steps.values()].reduce((sum, s) => sum + s.errors, 0) +
-      site.errors +
-      medusa.errors +
-      site.timeouts +
-      medusa.timeouts;
+    const errors = [...stats.steps.values()].reduce((sum, s) => sum + s.errors, 0);
     const limited = [...stats.steps.values()].reduce((sum, s) => sum + s.limited, 0);
-    const requests = site.requests.total + medusa.requests.total;
+    const requests = [...stats.steps.values()].reduce((sum, s) => sum + s.ms.length + s.errors + s.limited, 0);
     console.log(
-      `\n  ${servers} server process(es), ${SHOPPERS} shoppers, ${SECONDS} s: ${Math.round(requests / minutes)} requests/min, ` +
-        `${Math.round(orders.count / minutes)} orders/min, errors ${errors}, 429 (rate limit, apart) ${limited}`,
+      `\n  ${servers} server process(es), ${SHOPPERS} shoppers, ${SECONDS} s, think ${THINK_MS.join('-')} ms: ` +
+        `${Math.round(requests / minutes)} requests/min, ${Math.round(orders.count / minutes)} orders/min, ` +
+        `errors ${errors}, 429 (rate limit, apart) ${limited}; visits ${visits.finished} whole, ${visits.broken} ended by a failure, ` +
+        `${visits.cut} cut by the end; load average ${load1.toFixed(1)} before, ${loadAverage.map((l) => l.toFixed(1)).join(' ')} after`,
     );
     console.log(
       `  ${'step'.padEnd(40)} ${'count'.padStart(6)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)}  ms`,
@@ -360,11 +391,11 @@ async function run(servers) {
     for (const [name, s] of stats.steps) {
       const sorted = s.ms.sort((a, b) => a - b);
       const codes = Object.keys(s.codes).length ? `  errors ${JSON.stringify(s.codes)}` : '';
+      const apart = s.limited ? `  429 ${s.limited}` : '';
       console.log(
-        `  ${name.padEnd(40)} ${String(sorted.length).padStart(6)} ${ms(percentile(sorted, 50)).padStart(6)} ${ms(percentile(sorted, 95)).padStart(6)} ${ms(percentile(sorted, 99)).padStart(6)}${codes}`,
+        `  ${name.padEnd(40)} ${String(sorted.length).padStart(6)} ${ms(percentile(sorted, 50)).padStart(6)} ${ms(percentile(sorted, 95)).padStart(6)} ${ms(percentile(sorted, 99)).padStart(6)}${codes}${apart}`,
       );
     }
-    console.log(`  socket errors ${site.errors + medusa.errors}, timeouts ${site.timeouts + medusa.timeouts}`);
     const sale = await rush(shop);
     console.log(
       `  oversell: ${RUSH} shoppers buying ${ONE_OFF} at once: ${sale.orders} order(s) answered, ${sale.refused} refused, ` +

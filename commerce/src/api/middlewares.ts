@@ -7,6 +7,7 @@ import { limitOrdersPerEmail } from './order-rate-limit';
 import { recordAfterPriceListWrite } from './price-history-middlewares';
 import { guardCart, guardOrder, handOutCartKey } from './personal-data-middlewares';
 import { checkCartInput, refuseCustomerAccounts, requireInvitation } from './shopper-input-middlewares';
+import { cacheStoreRead, dropStoreReads } from './store-read-cache';
 import { AdminProductSafetyBody } from './admin/products/[id]/safety/validators';
 
 // No "X-Powered-By: Express" banner: it only tells a scanner which weaknesses to try. Express sets
@@ -194,6 +195,12 @@ export default defineMiddlewares({
     { matcher: '/store/carts*', middlewares: [allowCartProductType, withProductTypeValues] },
     { matcher: '/admin/price-lists*', method: ['POST', 'DELETE'], middlewares: [recordAfterPriceListWrite] },
     { matcher: '/store/products*', method: ['GET'], middlewares: [allowProductSafety] },
+    // The product pages' reads, kept a few seconds; admin writes and placed orders drop them (store-read-cache.ts).
+    { matcher: '/store/products*', method: ['GET'], middlewares: [cacheStoreRead] },
+    { matcher: '/store/regions*', method: ['GET'], middlewares: [cacheStoreRead] },
+    { matcher: '/store/price-history', method: ['GET'], middlewares: [cacheStoreRead] },
+    { matcher: '/admin*', method: ['POST', 'DELETE'], middlewares: [dropStoreReads] },
+    { matcher: '/store/carts/:id/complete', method: ['POST'], middlewares: [dropStoreReads] },
     {
       matcher: '/admin/products/:id/safety',
       method: ['POST'],
