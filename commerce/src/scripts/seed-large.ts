@@ -45,9 +45,12 @@ export function largeCatalog(count: number, models = catalog.products as Catalog
     const price =
       base.price < 100 ? Math.max(5, Math.round(base.price * factor)) : Math.round((base.price * factor) / 10) * 10;
     const stock = Math.max(0, Math.round(base.stock * (0.5 + random())));
-    const { sales: _sales, reference_price: _reference, collection: _collection, ...rest } = base;
     return {
-      ...rest,
+      ...base,
+      // No sales, reference prices or configurator collections: plain products.
+      sales: undefined,
+      reference_price: undefined,
+      collection: undefined,
       handle: generatedHandle(base.handle, n),
       title: `${base.title} No. ${n}`,
       title_de: `${base.title_de} Nr. ${n}`,
