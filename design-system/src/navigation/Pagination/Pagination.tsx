@@ -16,24 +16,25 @@ export interface PaginationProps {
 }
 
 const item =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
+  'inline-flex min-h-11 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-sm sm:min-w-11 sm:px-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
 
 /**
  * The pages of a long listing: previous, the page numbers (first, last, the current one and its
  * neighbours, gaps shown as an ellipsis) and next, as links. The current page is marked with
- * aria-current; previous and next are left out on the first and last page.
+ * aria-current; previous and next are left out on the first and last page. On phones previous and
+ * next show their chevrons only (their names stay for screen readers), so the row fits 320 px.
  */
 export function Pagination({ current, total, hrefFor, linkComponent: Link = 'a', className }: PaginationProps) {
   const t = useNavigationStrings();
   if (total <= 1) return null;
   return (
     <nav data-slot="pagination" aria-label={t('pagination')} className={cn('flex justify-center', className)}>
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         {current > 1 && (
           <li>
             <Link href={hrefFor(current - 1)} rel="prev" className={cn(item, 'hover:bg-maple-200')}>
               <ChevronIcon direction="left" />
-              <span>{t('previousPage')}</span>
+              <span className="max-sm:sr-only">{t('previousPage')}</span>
             </Link>
           </li>
         )}
@@ -61,7 +62,7 @@ export function Pagination({ current, total, hrefFor, linkComponent: Link = 'a',
         {current < total && (
           <li>
             <Link href={hrefFor(current + 1)} rel="next" className={cn(item, 'hover:bg-maple-200')}>
-              <span>{t('nextPage')}</span>
+              <span className="max-sm:sr-only">{t('nextPage')}</span>
               <ChevronIcon direction="right" />
             </Link>
           </li>
