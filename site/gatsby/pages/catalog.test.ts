@@ -29,7 +29,7 @@ function product(n: number): Product {
     variants: [],
     images: [],
     imageAlts: [],
-    safety: both(null),
+    safety: { en: null, de: null },
   } as unknown as Product;
 }
 
