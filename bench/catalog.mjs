@@ -53,7 +53,11 @@ function watchBuildMemory() {
   let peak = 0;
   const sample = () => {
     const table = processTable();
-    const roots = [...table].filter(([, p]) => p.cmd.includes('site/scripts/gatsby.mjs')).map(([pid]) => pid);
+    // This bench's build only (other checkouts may be building at the same time): a child of this
+    // process running this checkout's site/scripts/gatsby.mjs.
+    const roots = [...table]
+      .filter(([, p]) => p.ppid === process.pid && p.cmd.includes(path.join(root, 'site/scripts/gatsby.mjs')))
+      .map(([pid]) => pid);
     const tree = new Set(roots);
     for (let grew = true; grew;) {
       grew = false;
@@ -91,32 +95,8 @@ const files = (dir) =>
     e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
   );
 
-const { cms, commerce, stop } = await startBenchStack(['cms', 'commerce'], {
-  data: DATA,
-  ports: {
-    cms: Number(process.env.BENCH_CATALOG_CMS_PORT || 1350),
-    commerce: Number(process.env.BENCH_CATALOG_COMMERCE_PORT || 9015),
-    postgres: Number(process.env.BENCH_CATALOG_PG_PORT || 5445),
-  },
-});
-try {
-  const started = performance.now();
-  const seeded = await commerce.exec('./src/scripts/seed-large.ts', { CATALOG_PRODUCTS: String(count) });
-  writeFileSync(marker, `${count}\n`);
-  const generated = /Large catalog of \d+ products in ([\d.]+) s/.exec(seeded)?.[1];
-  console.log(
-    `generator: ${count} products (${generated ? `${generated} s in the seed's steps, ` : ''}${seconds(performance.now() - started)} in all; a kept database only adds what is missing)`,
-  );
-
-  const env = { CMS_SITE_ENV_FILE: cms.siteEnvFile, COMMERCE_SITE_ENV_FILE: commerce.siteEnvFile };
-  rmSync(path.join(root, '.cache'), { recursive: true, force: true });
-  rmSync(publicDir, { recursive: true, force: true });
-  const cold = await measuredBuild(env);
-  const sitePages = /SitePage nodes: (\d+)/.exec(cold.output)?.[1] ?? '?';
-  console.log(
-    `full site build, cold: ${seconds(cold.ms)} (target < 600 s), peak memory of the build's processes ${mb(cold.peak)} (target < 4096 MB), ${sitePages} pages`,
-  );
-
+/** The category pages, the most cards one ships, the HTML pages and the search index per language of public/. */
+function reportPages() {
   const listing = categoryPages(publicDir);
   const most = Math.max(...listing.map((p) => p.cards));
   console.log(
@@ -142,9 +122,40 @@ try {
       `search index ${language}: ${(bytes / 1024).toFixed(1)} KB in ${mine.length} files, ${pages} pages indexed`,
     );
   }
+}
+
+const { cms, commerce, stop } = await startBenchStack(['cms', 'commerce'], {
+  data: DATA,
+  ports: {
+    cms: Number(process.env.BENCH_CATALOG_CMS_PORT || 1350),
+    commerce: Number(process.env.BENCH_CATALOG_COMMERCE_PORT || 9015),
+    postgres: Number(process.env.BENCH_CATALOG_PG_PORT || 5445),
+  },
+});
+try {
+  const started = performance.now();
+  const seeded = await commerce.exec('./src/scripts/seed-large.ts', { CATALOG_PRODUCTS: String(count) });
+  writeFileSync(marker, `${count}\n`);
+  const generated = /Large catalog of \d+ products in ([\d.]+) s/.exec(seeded)?.[1];
+  console.log(
+    `generator: ${count} products (${generated ? `${generated} s in the seed's steps, ` : ''}${seconds(performance.now() - started)} in all; a kept database only adds what is missing)`,
+  );
+
+  const env = { CMS_SITE_ENV_FILE: cms.siteEnvFile, COMMERCE_SITE_ENV_FILE: commerce.siteEnvFile };
+  // CATALOG_COLD=0 keeps the last run's .cache/ and public/ and measures the rebuild alone.
+  if (process.env.CATALOG_COLD !== '0') {
+    rmSync(path.join(root, '.cache'), { recursive: true, force: true });
+    rmSync(publicDir, { recursive: true, force: true });
+    const cold = await measuredBuild(env);
+    const sitePages = /SitePage nodes: (\d+)/.exec(cold.output)?.[1] ?? '?';
+    console.log(
+      `full site build, cold: ${seconds(cold.ms)} (target < 600 s), peak memory of the build's processes ${mb(cold.peak)} (target < 4096 MB), ${sitePages} pages`,
+    );
+    reportPages();
+  }
 
   // One product changes in Medusa (its title, through the admin API), then a build with the cache.
-  const sdk = new Medusa({ baseUrl: commerce.url, auth: { type: 'jwt' } });
+  const sdk = new Medusa({ baseUrl: commerce.url, auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' } });
   await sdk.auth.login('user', 'emailpass', commerce.admin);
   const handle = count ? 'auric-s-classic-n0001' : 'auric-s-classic';
   const { products } = await sdk.admin.product.list({ handle, fields: 'id,title' });
@@ -156,6 +167,7 @@ try {
   console.log(
     `rebuild after one product's title changed (cache kept): ${seconds(warm.ms)} (target < 60 s), peak memory ${mb(warm.peak)}; the new title is ${page.includes(title) ? '' : 'NOT '}on its page`,
   );
+  if (process.env.CATALOG_COLD === '0') reportPages();
   await sdk.admin.product.update(product.id, { title: title.replace(/ \(changed \d+\)$/, '') });
 } finally {
   await stop();
