@@ -12,6 +12,7 @@ export default defineConfig({
       'site/src/**/*.test.ts',
       'site/{build,config,server}/*.test.ts',
       'site/plugins/*/*.test.ts',
+      'site/gatsby/pages/*.test.ts',
       'site/server/functions/*.test.ts',
       'scripts/*.test.mjs',
       'commerce/scripts/*.test.mjs',

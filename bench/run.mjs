@@ -15,6 +15,7 @@ const benches = [
   ['add to cart → badge', 'bench/cart.mjs'],
   ['place order → confirmation', 'bench/checkout.mjs'],
   ['site search (Pagefind)', 'bench/search.mjs'],
+  ['2,000-product catalog: build time and memory, rebuild, pages, search index', 'bench/catalog.mjs'],
   ['configurator: first-load JS, PDF chunk, click → PDF saved', 'bench/configurator.mjs'],
   ['npm start: first and second start, where the time goes', 'bench/start.mjs'],
   ["Tonewood beside Medusa's own storefront (PEER_DIR)", 'bench/peer.mjs'],

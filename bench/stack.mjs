@@ -18,13 +18,14 @@ const BENCH_PORTS = {
  * Starts `services` on the bench ports (`ports` moves some); `stop()` also removes Strapi's data.
  * `build`: build the site into public/ against these instances first (needs 'cms' and 'site').
  */
-export async function startBenchStack(services, { ports = {}, build = false } = {}) {
+export async function startBenchStack(services, { ports = {}, build = false, data } = {}) {
   // BENCH_DATA=e2e browses the e2e run's kept instance (its database and keys), so a build the e2e
   // run left in public/ can be measured with the e2e ports (E2E_MEDUSA_PORT, E2E_PG_PORT, E2E_SITE_PORT).
   // Benches place many orders from few addresses (bench/checkout.mjs): the per-address order limit
   // is for shoppers, not for them.
   process.env.COMMERCE_ORDER_RATE_MAX ??= '100000';
-  const base = privateDataDir(process.env.BENCH_DATA || 'bench');
+  // `data` names a kept instance of its own (bench/catalog.mjs: the large catalog stays out of the others').
+  const base = privateDataDir(data || process.env.BENCH_DATA || 'bench');
   const cmsDir = services.includes('cms') ? mkdtempSync(path.join(tmpdir(), 'tonewood-bench-cms-')) : undefined;
   const stack = await startStack({
     services,

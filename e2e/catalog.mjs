@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { siteServices } from '../site/config/env.mjs';
+import { categoryPages } from '../site/build/listing-pages.mjs';
+import { LISTING_PAGE_SIZE } from '@tonewood/rules';
 
 const GERMAN = 'de-DE';
 const PRODUCT = { path: '/guitars/auric-s-classic', handle: 'auric-s-classic' };
@@ -264,6 +266,17 @@ export function catalogChecks({ siteUrl, publicDir, buildEnv }) {
         'the built-to-order tile',
       );
       return `${cases.length} products and a sold-out variant, en and de`;
+    },
+
+    'category pages: none ships more than 48 cards; later pages link back, canonical to themselves': async () => {
+      const pages = categoryPages(publicDir);
+      assert.ok(pages.length >= 10, `category pages built in both languages (${pages.length})`);
+      for (const { path: route, cards, html } of pages) {
+        assert.ok(cards <= LISTING_PAGE_SIZE, `${route} ships ${cards} cards`);
+        assert.match(html, new RegExp(`<link rel="canonical" href="[^"]*${route}"`), `${route} canonical`);
+        if (route.includes('/page/')) assert.match(html, /<link rel="prev" href="/, `${route} links its previous page`);
+      }
+      return `${pages.length} pages, at most ${Math.max(...pages.map((p) => p.cards))} cards`;
     },
   };
 }

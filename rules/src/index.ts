@@ -18,3 +18,4 @@ export * from './product-safety.js';
 export * from './promotions.js';
 export * from './shopper-text.js';
 export * from './order-rate-limit.js';
+export * from './listing-pages.js';

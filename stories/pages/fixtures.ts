@@ -165,6 +165,8 @@ export const categoryContext = (lang: Lang): CategoryContext => ({
   category: 'guitars',
   categoryName: lang === 'de' ? 'Gitarren' : 'Guitars',
   products: tiles(lang),
+  productCount: tiles(lang).length,
+  listing: { route: '/guitars', page: 1, pages: 1 },
 });
 
 /**

@@ -563,6 +563,10 @@ export async function startMedusa(overrides = {}) {
       await runSeed();
       return now() - t;
     },
+    /** Runs `script` (under src/scripts) with `medusa exec` against this database, `extraEnv` added; resolves to its output. */
+    exec(script, extraEnv = {}) {
+      return runMedusaCommand(['exec', script], { ...env, ...extraEnv }, options);
+    },
     async restart() {
       await stopMedusa();
       medusa = await launchMedusa();

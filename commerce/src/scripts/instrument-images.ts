@@ -30,6 +30,8 @@ export interface InstrumentProduct {
   title_de: string;
   price: number;
   surcharges?: Record<string, number>;
+  /** Another product whose pictures this one shows (the bench's generated catalog reuses the catalog's). */
+  images_from?: string;
 }
 
 const VIEW_ALT: Record<string, { en: string; de: string }> = {
@@ -64,7 +66,7 @@ export function instrumentImages(
   backendUrl: string,
   germanValue: (english: string) => string,
 ): { thumbnail: string; images: { url: string; metadata: Record<string, string> }[] } | null {
-  const entry = readManifest()?.products[product.handle];
+  const entry = readManifest()?.products[product.images_from ?? product.handle];
   if (!entry) return null;
   const url = (file: string) => `${backendUrl}/static/products/${file}-${LINKED_WIDTH}.webp`;
   const images = Object.entries(entry.variants).flatMap(([key, variant]) => {

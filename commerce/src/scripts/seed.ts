@@ -68,7 +68,7 @@ const MATRIX_PROVIDER = 'matrix_matrix';
  */
 const EXPRESS_SURCHARGE: Record<string, number> = { de: 19, eu: 40 };
 
-type CatalogProduct = Omit<
+export type CatalogProduct = Omit<
   (typeof catalog.products)[number],
   'category' | 'collection' | 'art' | 'power' | 'safety'
 > & {
@@ -1157,6 +1157,21 @@ const sortKeys = (object: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
+ * The catalog steps for `products` on a seeded base: the products missing by handle, their
+ * details, pictures, stock levels, German translations, prices and safety information. Also the
+ * bench's large catalog (scripts/seed-large.ts) goes through here, so it is stored the same way.
+ */
+export async function seedProducts(container: Container, products: CatalogProduct[]) {
+  await ensureProducts(container, products);
+  await ensureProductDetails(container, products);
+  await ensureVariantImages(container, products, BACKEND_URL(), germanValue);
+  await ensureInventoryLevels(container, products);
+  await ensureTranslations(container, products);
+  await ensureSalePrices(container, products);
+  await ensureProductSafety(container, products);
+}
+
+/**
  * Seeds a fresh database, and brings one seeded by an earlier version up to date without
  * duplicating anything: the base (store, key, regions, shipping) is created once; products,
  * stock levels, German translations and alt texts are each added where missing, retired
@@ -1184,13 +1199,7 @@ export default async function seed({ container }: ExecArgs) {
   await ensureRegionPaymentProviders(container);
   await ensureShippingOptions(container);
   await ensureTypesAndCategories(container);
-  await ensureProducts(container, products);
-  await ensureProductDetails(container, products);
-  await ensureVariantImages(container, products, BACKEND_URL(), germanValue);
-  await ensureInventoryLevels(container, products);
-  await ensureTranslations(container, products);
-  await ensureSalePrices(container, products);
-  await ensureProductSafety(container, products);
+  await seedProducts(container, products);
   await ensurePromotions(container);
   await ensureAdminUser(container);
 

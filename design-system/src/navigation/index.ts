@@ -9,3 +9,4 @@ export * from './MobileMenu';
 export * from './Footer';
 export * from './LanguageCountryPanel';
 export * from './SearchDialog';
+export * from './Pagination';

@@ -19,6 +19,10 @@ export const navigationStrings = {
     languageCountry: (v: Vars) => `Language and shipping country: ${v?.language}, ${v?.country}`,
     subscribe: 'Subscribe to the newsletter',
     followOn: (v: Vars) => `Tonewood on ${v?.network}`,
+    pagination: 'Pages',
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    pageNumber: (v: Vars) => `Page ${v?.page}`,
   },
   'de-DE': {
     home: 'Tonewood, Startseite',
@@ -37,6 +41,10 @@ export const navigationStrings = {
     languageCountry: (v: Vars) => `Sprache und Lieferland: ${v?.language}, ${v?.country}`,
     subscribe: 'Newsletter abonnieren',
     followOn: (v: Vars) => `Tonewood auf ${v?.network}`,
+    pagination: 'Seiten',
+    previousPage: 'Zurück',
+    nextPage: 'Weiter',
+    pageNumber: (v: Vars) => `Seite ${v?.page}`,
   },
 } satisfies Record<string, Record<string, Message>>;
 

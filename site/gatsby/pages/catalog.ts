@@ -1,7 +1,9 @@
-// The catalog: one page per category and one per product, each with the texts of its language
+// The catalog: one page per category (more when it holds more than LISTING_PAGE_SIZE products:
+// /guitars, /guitars/page/2 ...) and one per product, each with the texts of its language
 // (category names and product texts from Medusa). The product page carries the commerce
 // connection its price refresh uses (site/src/lib/data/).
 import { CATEGORY_HANDLES, productPath } from '../../config/routes.mjs';
+import { LISTING_PAGE_SIZE, listingPageRoute, splitIntoPages } from '@tonewood/rules';
 import { listed, productCard } from './cards';
 import type { PageStep } from './page';
 
@@ -12,17 +14,23 @@ export function catalogPages({ data, language, page, warn }: PageStep, commerce:
     return name ?? handle;
   };
   return [
-    ...CATEGORY_HANDLES.map((handle) =>
-      page({
-        route: `/${handle}`,
-        template: 'category',
-        context: {
-          category: handle,
-          categoryName: categoryName(handle),
-          products: listed(data.products, (p) => p.categories.includes(handle), language),
-        },
-      }),
-    ),
+    ...CATEGORY_HANDLES.flatMap((handle) => {
+      const products = listed(data.products, (p) => p.categories.includes(handle), language);
+      const pages = splitIntoPages(products, LISTING_PAGE_SIZE);
+      return pages.map((cards, i) =>
+        page({
+          route: listingPageRoute(`/${handle}`, i + 1),
+          template: 'category',
+          context: {
+            category: handle,
+            categoryName: categoryName(handle),
+            products: cards,
+            productCount: products.length,
+            listing: { route: `/${handle}`, page: i + 1, pages: pages.length },
+          },
+        }),
+      );
+    }),
     ...data.products.map((p) => {
       const base = productPath(p.categories);
       const category = base === 'product' ? (p.categories[0] ?? null) : base;

@@ -29,6 +29,23 @@ describe('Seo', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
+  it('links a listing page to itself (canonical) and to its previous and next pages in its language', () => {
+    const html = renderToStaticMarkup(
+      createElement(Seo, {
+        siteUrl: 'https://tonewood.example',
+        language: 'de',
+        route: '/guitars/page/2',
+        title: 'Gitarren',
+        prev: '/guitars',
+        next: '/guitars/page/3',
+      }),
+    );
+    expect(html).toContain('<link rel="canonical" href="https://tonewood.example/de/guitars/page/2"/>');
+    expect(html).toContain('<link rel="prev" href="https://tonewood.example/de/guitars"/>');
+    expect(html).toContain('<link rel="next" href="https://tonewood.example/de/guitars/page/3"/>');
+    expect(render()).not.toMatch(/rel="(prev|next)"/);
+  });
+
   it('writes no JSON-LD block without data', () => {
     expect(render()).not.toContain('<script');
   });

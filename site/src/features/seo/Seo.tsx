@@ -16,6 +16,9 @@ export interface SeoProps {
   noindex?: boolean;
   image?: string | null;
   type?: 'website' | 'article' | 'product';
+  /** The routes of the previous and next page of a paginated listing (rel="prev"/"next"). */
+  prev?: string;
+  next?: string;
 }
 
 export function Seo({
@@ -29,6 +32,8 @@ export function Seo({
   noindex,
   image,
   type = 'website',
+  prev,
+  next,
 }: SeoProps) {
   const url = (lng: Language) => `${siteUrl}${localizePath(lng, route)}`;
   const fullTitle = title.includes('Tonewood') ? title : `${title} | Tonewood`;
@@ -39,6 +44,8 @@ export function Seo({
       {description && <meta name="description" content={description} />}
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url(language)} />
+      {prev !== undefined && <link rel="prev" href={`${siteUrl}${localizePath(language, prev)}`} />}
+      {next !== undefined && <link rel="next" href={`${siteUrl}${localizePath(language, next)}`} />}
       {alternates.map((lng) => (
         <link key={lng} rel="alternate" hrefLang={lng} href={url(lng)} />
       ))}
