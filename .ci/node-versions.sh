@@ -30,6 +30,10 @@ for version in "$@"; do
   node --version
 
   git clone --quiet "$checkout" "$clone"
+  # mktemp -d makes the folder 0700. Run as root (CI), the embedded PostgreSQL runs initdb and
+  # postgres as the `postgres` user from node_modules inside the clone: through a 0700 folder that
+  # user cannot reach the binaries (spawn initdb EACCES; the Node version had nothing to do with it).
+  chmod 755 "$clone"
   cd "$clone"
   step "npm ci"
   npm ci --no-audit --no-fund 2>&1 | tee "$prefix/npm-ci.log"
