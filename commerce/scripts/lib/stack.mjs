@@ -176,6 +176,15 @@ export async function startEmbeddedPostgres({ dataDir, pgPort, password, log }) 
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(parent, uid, gid);
+    // initdb and postgres run from commerce/node_modules as that user: a folder on the way it may
+    // not enter (a checkout under mktemp's 0700 folder) failed as "spawn initdb EACCES".
+    for (let dir = commerceRoot; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const { mode, uid: owner } = statSync(dir);
+      if (!(mode & 0o001) && owner !== uid)
+        throw new Error(
+          `PostgreSQL runs as the postgres user (not as root), which cannot enter ${dir} (mode ${(mode & 0o777).toString(8)}): chmod o+x ${dir}, or put the checkout elsewhere`,
+        );
+    }
   }
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
