@@ -394,7 +394,7 @@ async function startSite({ ports, started, quiet, log, options }) {
   };
   // `npm start` (options.reuse) serves the last build when nothing it was built from changed.
   const key = build && options.reuse ? await reusableBuildKey({ started, buildEnv }) : null;
-  if (key && builtWith(root, key)) log('serving the last build (sources, settings and content unchanged)');
+  if (key && builtWith(root, key)) log('reusing the last build (sources, settings and content unchanged)');
   else if (build) {
     log('building the Gatsby site (a few minutes on a cold cache) ...');
     const onLine = quiet ? undefined : (line) => BUILD_MILESTONE.test(line.trim()) && log(line.trim());

@@ -48,7 +48,10 @@ async function postgresRows(databaseUrl, requireFrom) {
     );
     if (!tables.length) return [];
     const sql = tables
-      .map(({ table_name: name }) => `SELECT '${name}' AS t, count(*)::text AS n, max(updated_at)::text AS m FROM "${name}"`)
+      .map(
+        ({ table_name: name }) =>
+          `SELECT '${name}' AS t, count(*)::text AS n, max(updated_at)::text AS m FROM "${name}"`,
+      )
       .join(' UNION ALL ');
     return (await client.query(sql)).rows.map(({ t, n, m }) => `${t}:${n}:${m}`);
   } finally {
@@ -85,7 +88,10 @@ export async function siteBuildKey({ root, buildEnv, keyFiles, cmsDatabase, comm
   const hash = createHash('sha256');
   sourcesHash(root, hash);
   const env = { ...process.env, ...buildEnv };
-  for (const name of Object.keys(env).filter((key) => ENV.test(key)).sort()) hash.update(`${name}=${env[name]}\n`);
+  for (const name of Object.keys(env)
+    .filter((key) => ENV.test(key))
+    .sort())
+    hash.update(`${name}=${env[name]}\n`);
   for (const file of keyFiles) hash.update(`${file}:${existsSync(file) ? readFileSync(file, 'utf8') : ''}\n`);
   const [cmsRows, commerceRows] = await Promise.all([
     sqliteRows(cmsDatabase, path.join(root, 'cms', 'package.json')),
