@@ -442,13 +442,14 @@ async function startSite({ ports, started, quiet, log, options }) {
 function reusableBuildKey({ started, buildEnv }) {
   const cmsEnv = { ...process.env, ...started.cms?.env };
   if (!started.cms || !started.commerce || !started.postgres || cmsEnv.DATABASE_CLIENT === 'postgres') return null;
+  // Anything it cannot read (a driver built for another Node, say) means: build.
   return siteBuildKey({
     root,
     buildEnv,
     keyFiles: [started.cms.siteEnvFile, started.commerce.siteEnvFile],
     cmsDatabase: path.resolve(cms.CMS_DIR, cmsEnv.DATABASE_FILENAME || '.tmp/data.db'),
     commerceDatabaseUrl: started.postgres.url,
-  });
+  }).catch(() => null);
 }
 
 /** The site's server as `processes` processes on one port (site/server/cluster.mjs). */
