@@ -20,6 +20,9 @@ export default defineConfig({
     ],
     environment: 'jsdom',
     restoreMocks: true,
+    // Node 25 and later bring a localStorage of their own (undefined without --localstorage-file),
+    // which hides jsdom's window.localStorage from the tests; Node 20 knows no such flag.
+    execArgv: Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-experimental-webstorage'] : [],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -9,6 +9,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 checkout=$(pwd)
+# Strapi runs on the machine's Node in these proofs (cms/scripts/lib/cms.mjs, TONEWOOD_CMS_NODE):
+# its SQLite driver, better-sqlite3, has no prebuilt binary that can be fetched here and compiles
+# against the machine's Node headers (Debian's npm sets nodedir=/usr), so it loads in that Node
+# only. Everything else (the install, the unit tests, Medusa, the site build, its server) runs on
+# the Node being proven.
+export TONEWOOD_CMS_NODE
+TONEWOOD_CMS_NODE=$(command -v node)
 
 for version in "$@"; do
   started=$(date +%s)
@@ -30,11 +37,17 @@ for version in "$@"; do
   node --version
 
   git clone --quiet "$checkout" "$clone"
+  # mktemp -d makes the folder 0700. Run as root (CI), the embedded PostgreSQL runs initdb and
+  # postgres as the `postgres` user from node_modules inside the clone: through a 0700 folder that
+  # user cannot reach the binaries (spawn initdb EACCES; the Node version had nothing to do with it).
+  chmod 755 "$clone"
   cd "$clone"
   step "npm ci"
-  npm ci --no-audit --no-fund 2>&1 | tee "$prefix/npm-ci.log"
+  # --prefer-offline: the main install left every package in the npm cache.
+  npm ci --no-audit --no-fund --prefer-offline 2>&1 | tee "$prefix/npm-ci.log"
   # A newcomer's install prints no warning the project could remove (README: Node versions).
   echo "npm warn lines under Node $version: $(grep -c '^npm warn' "$prefix/npm-ci.log" || true)"
+  grep '^npm warn' "$prefix/npm-ci.log" | awk '{ print $3 }' | sort | uniq -c || true
   e2e_data=$(node -e "import('./scripts/stack/index.mjs').then((m) => console.log(m.privateDataDir('e2e')))")
 
   step "unit tests"

@@ -47,7 +47,8 @@ const PHASES = [
   ['Medusa Admin build', /^\[commerce\] building Medusa Admin/, 'start'],
   ['Medusa ready', /^\[commerce\] ready at /],
   ['site build', /^\[site\] built in /],
-  ['site served', /^\[site\] serving /],
+  ['site build reused (unchanged)', /^\[site\] reusing the last build/],
+  ['site served', /^\[site\] serving http/],
   ['Storybook build + serve', /^\[storybook\] serving /],
   ['everything up', /^Tonewood is running/],
 ];
@@ -93,7 +94,7 @@ function runStart(dataDir) {
           const own = /\((\d+(?:\.\d+)?) s\)/.exec(text) ?? /built in (\d+(?:\.\d+)?) s/.exec(text);
           seen.push({ name, at: at(), own: own ? Number(own[1]) : undefined, kind });
         }
-      if (/^\[site\] serving /.test(text) && shopAnswered === null) {
+      if (/^\[site\] serving http/.test(text) && shopAnswered === null) {
         const url = `http://127.0.0.1:${PORTS.site}/`;
         void fetch(url).then((response) => {
           if (response.ok) shopAnswered = at();

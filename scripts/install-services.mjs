@@ -8,7 +8,13 @@ import { existsSync, statSync } from 'node:fs';
 const projects = ['cms', 'commerce'].filter((dir) => existsSync(`${dir}/package-lock.json`));
 
 // Settings of the root invocation (a --workspace flag, say) must not leak into the nested installs.
-const keep = new Set(['npm_config_cache', 'npm_config_registry', 'npm_config_userconfig', 'npm_config_globalconfig']);
+const keep = new Set([
+  'npm_config_cache',
+  'npm_config_registry',
+  'npm_config_userconfig',
+  'npm_config_globalconfig',
+  'npm_config_prefer_offline',
+]);
 const env = Object.fromEntries(
   Object.entries(process.env).filter(
     ([key]) => !key.toLowerCase().startsWith('npm_config_') || keep.has(key.toLowerCase()),

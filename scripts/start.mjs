@@ -26,5 +26,7 @@ await runFromCommandLine(argv, {
   },
   // The shop runs without mail or without its site rather than not at all; each says why.
   optional: ['mail', 'site'],
-  site: { url: process.env.SITE_URL },
+  // A second start serves the last build when its sources, settings and content are unchanged
+  // (scripts/stack/site-build-cache.mjs).
+  site: { url: process.env.SITE_URL, reuse: true },
 });

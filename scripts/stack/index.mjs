@@ -19,6 +19,7 @@ import * as commerce from '../../commerce/scripts/lib/stack.mjs';
 import { startMailCatcher } from '../mail-catcher.mjs';
 import { SITE_ENV_NAMES, SITE_SECRET_KEYS, loadOrCreateSecrets, plainSecretEnv } from '../secrets.mjs';
 import { waitUntilHealthy } from './health.mjs';
+import { builtWith, markBuilt, siteBuildKey } from './site-build-cache.mjs';
 import { readEnvFile } from '@tonewood/rules';
 
 export { waitUntilHealthy };
@@ -391,11 +392,15 @@ async function startSite({ ports, started, quiet, log, options }) {
     ...(started.cms && { CMS_SITE_ENV_FILE: started.cms.siteEnvFile }),
     ...(started.commerce && { COMMERCE_SITE_ENV_FILE: started.commerce.siteEnvFile }),
   };
-  if (build) {
+  // `npm start` (options.reuse) serves the last build when nothing it was built from changed.
+  const key = build && options.reuse ? await reusableBuildKey({ started, buildEnv }) : null;
+  if (key && builtWith(root, key)) log('reusing the last build (sources, settings and content unchanged)');
+  else if (build) {
     log('building the Gatsby site (a few minutes on a cold cache) ...');
     const onLine = quiet ? undefined : (line) => BUILD_MILESTONE.test(line.trim()) && log(line.trim());
     const { ms } = await buildSite(buildEnv, { onLine });
     log(`built in ${seconds(ms)} s`);
+    markBuilt(root, key);
   }
   const [{ createServer }, { functionsConfig }] = await Promise.all([
     import('../../site/server/serve.mjs'),
@@ -431,6 +436,20 @@ async function startSite({ ports, started, quiet, log, options }) {
   await app.listen({ port: ports.site, host: '127.0.0.1' });
   log(`serving ${url}`);
   return { url, buildEnv, stop: () => app.close() };
+}
+
+/** The fingerprint of a site build against the Strapi (SQLite) and Medusa started here, else null. */
+function reusableBuildKey({ started, buildEnv }) {
+  const cmsEnv = { ...process.env, ...started.cms?.env };
+  if (!started.cms || !started.commerce || !started.postgres || cmsEnv.DATABASE_CLIENT === 'postgres') return null;
+  // Anything it cannot read (a driver built for another Node, say) means: build.
+  return siteBuildKey({
+    root,
+    buildEnv,
+    keyFiles: [started.cms.siteEnvFile, started.commerce.siteEnvFile],
+    cmsDatabase: path.resolve(cms.CMS_DIR, cmsEnv.DATABASE_FILENAME || '.tmp/data.db'),
+    commerceDatabaseUrl: started.postgres.url,
+  }).catch(() => null);
 }
 
 /** The site's server as `processes` processes on one port (site/server/cluster.mjs). */
@@ -492,8 +511,8 @@ const starters = {
  *   (default 127.0.0.1); in the scaled shape, whether its PostgreSQL database starts empty
  *   (default: when it has a data folder of its own)
  * @param {object} [options.commerce] more options for startMedusa (host, develop, siteEnvFile ...)
- * @param {{ build?: boolean, url?: string, processes?: number }} [options.site] build first (default) or serve
- *   public/ as it is; the public URL the build writes into the pages; how many server processes
+ * @param {{ build?: boolean, reuse?: boolean, url?: string, processes?: number }} [options.site] build first (default) or serve
+ *   public/ as it is (reuse: serve the last build when its sources, settings and content are unchanged); the public URL the build writes into the pages; how many server processes
  * @param {{ servers?: number }} [options.scale] the production shape (issue 28): redis-server,
  *   Medusa as `servers` server processes (default 2) plus one worker on Redis, Strapi on the one
  *   PostgreSQL, the site's server as `servers` processes with its rate limit in Redis

@@ -76,10 +76,18 @@ function needsBuild() {
   return sources.some((p) => existsSync(p) && newestMtime(p) > built);
 }
 
+/**
+ * The Node that runs Strapi: this one, or TONEWOOD_CMS_NODE. `.ci/node-versions.sh` proves the
+ * site on other Node lines with Strapi on the machine's Node: better-sqlite3, Strapi's SQLite
+ * driver, compiles from source where its prebuilt binary cannot be fetched, against the
+ * machine's Node headers (Debian's npm sets nodedir=/usr), so it loads in that Node only.
+ */
+const strapiNode = () => process.env.TONEWOOD_CMS_NODE || process.execPath;
+
 /** Runs a node script to its end; rejects with `failure` when it exits otherwise than 0. */
 function runNode(args, options, failure) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, options);
+    const child = spawn(strapiNode(), args, options);
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(failure))));
   });
@@ -124,7 +132,7 @@ export const isHealthy = (url) => answers(healthUrl(url));
 
 /** Spawns `strapi start` on the built app (the caller waits for its health route). */
 export function spawnStrapi(extraEnv = {}, options = {}) {
-  return spawn(process.execPath, [STRAPI_BIN, 'start'], {
+  return spawn(strapiNode(), [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
     env: strapiEnv(extraEnv),
     stdio: options.stdio ?? 'inherit',

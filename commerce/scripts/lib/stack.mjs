@@ -176,6 +176,15 @@ export async function startEmbeddedPostgres({ dataDir, pgPort, password, log }) 
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(parent, uid, gid);
+    // initdb and postgres run from commerce/node_modules as that user: a folder on the way it may
+    // not enter (a checkout under mktemp's 0700 folder) failed as "spawn initdb EACCES".
+    for (let dir = commerceRoot; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const { mode, uid: owner } = statSync(dir);
+      if (!(mode & 0o001) && owner !== uid)
+        throw new Error(
+          `PostgreSQL runs as the postgres user (not as root), which cannot enter ${dir} (mode ${(mode & 0o777).toString(8)}): chmod o+x ${dir}, or put the checkout elsewhere`,
+        );
+    }
   }
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -331,6 +340,25 @@ export function commerceSecrets() {
   return loadOrCreateSecrets({ keys: [...COMMERCE_SECRET_KEYS, 'SITE_ORDER_SECRET'] }).values;
 }
 
+/** Builds Medusa Admin unless its build is current; resolves with the ms it took, or the Error. */
+async function buildAdminIfNeeded(env, options, log) {
+  const { adminBuildIsCurrent } = await import('../build-admin.mjs');
+  if (adminBuildIsCurrent()) return undefined;
+  const t = now();
+  log('building Medusa Admin (once; cached in public/admin)');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(commerceRoot, 'scripts', 'build-admin.mjs')], {
+      cwd: commerceRoot,
+      env,
+      stdio: options.quiet ? 'ignore' : 'inherit',
+    });
+    child.on('error', resolve);
+    child.on('exit', (code) =>
+      resolve(code === 0 ? now() - t : new Error(`the Medusa Admin build failed (exit ${code})`)),
+    );
+  });
+}
+
 /**
  * Brings the database at `databaseUrl` up to date (migrations, seed, admin user), writes the
  * site's key file and starts Medusa; resolves once /health answers. `stateFile` keeps the hash of
@@ -361,6 +389,14 @@ export async function startMedusa(overrides = {}) {
     NODE_ENV: options.develop ? 'development' : process.env.NODE_ENV || 'production',
     LOG_LEVEL: process.env.LOG_LEVEL || (options.quiet ? 'error' : 'info'),
   };
+
+  // Medusa Admin is served from a build (public/admin), made once and reused while the installed
+  // packages stay the same. It needs no database: on a first start it runs beside the migrations,
+  // the pictures and the seed (issue 30), and Medusa starts once both are done.
+  const adminBuild =
+    env.MEDUSA_ADMIN === 'true' && !options.develop
+      ? buildAdminIfNeeded(env, options, log).catch((error) => error)
+      : null;
 
   const { stateFile } = options;
   const state = stateFile && existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
@@ -424,26 +460,11 @@ export async function startMedusa(overrides = {}) {
   }
   adminMissing = false;
 
-  // Medusa Admin is served from a build (public/admin), made once and reused while the
-  // installed packages stay the same.
-  if (env.MEDUSA_ADMIN === 'true' && !options.develop) {
-    const { adminBuildIsCurrent } = await import('../build-admin.mjs');
-    if (!adminBuildIsCurrent()) {
-      const t = now();
-      log('building Medusa Admin (once; cached in public/admin)');
-      await new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [path.join(commerceRoot, 'scripts', 'build-admin.mjs')], {
-          cwd: commerceRoot,
-          env,
-          stdio: options.quiet ? 'ignore' : 'inherit',
-        });
-        child.on('error', reject);
-        child.on('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error(`the Medusa Admin build failed (exit ${code})`)),
-        );
-      });
-      timings.adminBuild = now() - t;
-    }
+  // Medusa Admin's build (started above, beside the migrations and the seed) before `medusa start`.
+  if (adminBuild) {
+    const result = await adminBuild;
+    if (result instanceof Error) throw result;
+    timings.adminBuild = result;
   }
 
   if (options.siteEnvFile) {
