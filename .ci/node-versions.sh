@@ -9,13 +9,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 checkout=$(pwd)
-# Strapi runs on the machine's Node in these proofs (cms/scripts/lib/cms.mjs, TONEWOOD_CMS_NODE):
-# its SQLite driver, better-sqlite3, has no prebuilt binary that can be fetched here and compiles
-# against the machine's Node headers (Debian's npm sets nodedir=/usr), so it loads in that Node
-# only. Everything else (the install, the unit tests, Medusa, the site build, its server) runs on
-# the Node being proven.
-export TONEWOOD_CMS_NODE
-TONEWOOD_CMS_NODE=$(command -v node)
 
 for version in "$@"; do
   started=$(date +%s)
@@ -35,6 +28,10 @@ for version in "$@"; do
   npm install --prefix "$prefix" --no-audit --no-fund --no-save "node@$version" >/dev/null
   export PATH="$prefix/node_modules/.bin:$PATH"
   node --version
+  # Native addons (Strapi's better-sqlite3) compile against this Node's own headers, which the
+  # package ships; Debian's npm would otherwise build them for the machine's Node (nodedir=/usr).
+  export npm_config_nodedir="$prefix/node_modules/node/node_modules/node-$(node -p 'process.platform + "-" + process.arch')"
+  test -f "$npm_config_nodedir/include/node/node_api.h"
 
   git clone --quiet "$checkout" "$clone"
   # mktemp -d makes the folder 0700. Run as root (CI), the embedded PostgreSQL runs initdb and
