@@ -4,7 +4,6 @@ import {
   PriceBadge,
   priceDisplay,
   ProductGallery,
-  ProductSafety,
   VariantSelector,
   type Availability,
   type ReducedPrice,
@@ -25,11 +24,18 @@ import {
   withVariant,
 } from '../features/catalog';
 import { localizePath, SiteLink } from '../features/i18n';
-import { Layout, type PageContextBase } from '../features/layout';
+import { deferHydration, Layout, type PageContextBase } from '../features/layout';
 import { localZoneName } from '../features/market';
 import { Seo } from '../features/seo';
 import { ShippingInfo } from '../features/shipping';
 import { MadeToSpecificationNote } from '../features/withdrawal';
+
+// The safety block (GPSR) at the foot of the page: server-rendered, hydrated once the page is idle.
+const ProductSafety = deferHydration(() =>
+  import(/* webpackChunkName: "product-safety", webpackExports: ["ProductSafety"] */ '@tonewood/design-system').then(
+    (module) => module.ProductSafety,
+  ),
+);
 
 interface Variant {
   medusaId: string;
