@@ -39,4 +39,26 @@ describe('deferHydration', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+
+  it('keeps the first props while the code loads (no update reaches the waiting boundary), then shows the new ones', async () => {
+    let resolve!: (component: typeof Note) => void;
+    const Deferred = deferHydration(() => new Promise<typeof Note>((r) => (resolve = r)));
+    const container = document.createElement('div');
+    container.innerHTML = `<!--$-->${renderToString(createElement(Note, { text: 'SKU-1' }))}<!--/$-->`;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, createElement(Deferred, { text: 'SKU-1' }), { onRecoverableError: recoverable });
+    });
+    // A variant chosen before the code arrived: the server's text stays, nothing is thrown away.
+    await act(async () => root.render(createElement(Deferred, { text: 'SKU-2' })));
+    expect(container.textContent).toBe('SKU-1');
+    await act(async () => resolve(Note));
+    expect(container.textContent).toBe('SKU-2');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
 });
