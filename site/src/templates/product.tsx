@@ -18,24 +18,18 @@ import {
   defaultVariant,
   isBuyable,
   OutOfStockOffer,
+  ProductSafety,
   type ProductTileData,
   useRegionalProduct,
   VARIANT_PARAM,
   withVariant,
 } from '../features/catalog';
 import { localizePath, SiteLink } from '../features/i18n';
-import { deferHydration, Layout, type PageContextBase } from '../features/layout';
+import { Layout, type PageContextBase } from '../features/layout';
 import { localZoneName } from '../features/market';
 import { Seo } from '../features/seo';
 import { ShippingInfo } from '../features/shipping';
 import { MadeToSpecificationNote } from '../features/withdrawal';
-
-// The safety block (GPSR) at the foot of the page: server-rendered, hydrated once the page is idle.
-const ProductSafety = deferHydration(() =>
-  import(/* webpackChunkName: "product-safety", webpackExports: ["ProductSafety"] */ '@tonewood/design-system').then(
-    (module) => module.ProductSafety,
-  ),
-);
 
 interface Variant {
   medusaId: string;

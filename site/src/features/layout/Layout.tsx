@@ -10,9 +10,8 @@ import type { CommerceConnection } from '../../lib/data';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
 import { BCP47, SiteLink, languageCookie, localizePath, routeOfPath, type Language } from '../i18n';
 import { NewsletterPanel } from '../newsletter';
-import { lazyChunk } from '../resilience';
+import { deferHydration, lazyChunk } from '../resilience';
 import { startShippingCountry, useMarket } from '../market';
-import { deferHydration } from './deferHydration';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
 // Rendered only inside the header's language drawer, which itself loads on first use.
@@ -33,9 +32,7 @@ function AfterHydration({ children }: { children: ReactNode }) {
 }
 // The footer, below the fold on every page: server-rendered, hydrated once its code loaded (idle).
 const Footer = deferHydration(() =>
-  import(/* webpackChunkName: "site-footer", webpackExports: ["Footer"] */ '@tonewood/design-system').then(
-    (module) => module.Footer,
-  ),
+  import(/* webpackChunkName: "site-footer" */ './FooterPart').then((module) => module.default),
 );
 // The search dialog, its data code and Pagefind load on the first opening (header, phone menu, `/`).
 const SearchHost = lazy(() => import('../search').then((module) => ({ default: module.SearchHost })));

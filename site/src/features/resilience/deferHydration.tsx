@@ -9,7 +9,7 @@
 // boundary is memoised: the page's other updates (the cart badge, the price refresh) pass it by.
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../market';
-import { lazyChunk } from '../resilience';
+import { lazyChunk } from './chunkFailure';
 
 export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded = false;
