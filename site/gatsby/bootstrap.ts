@@ -85,7 +85,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 };
 
 /** The webpackChunkName of each piece loaded after a page is interactive (site/src/features). */
-const AFTER_INTERACTIVE = new Set(['site-services', 'consent-banner', 'analytics', 'new-version', 'site-footer']);
+const AFTER_INTERACTIVE = new Set(['site-services', 'consent-banner', 'analytics', 'new-version']);
 
 interface CacheGroup {
   minChunks?: number;

@@ -2,7 +2,7 @@
 // country panel, cart link) from the main-menu content, Footer from meta-navigation and
 // settings, and the react-aria locale the library formats with; the cookie banner, the visitor
 // statistics and the new-version notice, loaded after hydration (SiteServices).
-import { CompactFooter, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
+import { CompactFooter, Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import type { CommerceConnection } from '../../lib/data';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
 import { BCP47, SiteLink, languageCookie, localizePath, routeOfPath, type Language } from '../i18n';
 import { NewsletterPanel } from '../newsletter';
-import { deferHydration, lazyChunk } from '../resilience';
+import { lazyChunk } from '../resilience';
 import { startShippingCountry, useMarket } from '../market';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
@@ -30,10 +30,6 @@ function AfterHydration({ children }: { children: ReactNode }) {
   );
   return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
-// The footer, below the fold on every page: server-rendered, hydrated once its code loaded (idle).
-const Footer = deferHydration(() =>
-  import(/* webpackChunkName: "site-footer" */ './FooterPart').then((module) => module.default),
-);
 // The search dialog, its data code and Pagefind load on the first opening (header, phone menu, `/`).
 const SearchHost = lazy(() => import('../search').then((module) => ({ default: module.SearchHost })));
 
@@ -64,12 +60,6 @@ export function Layout({
   const { chrome, language } = context;
   const smallPrint = `© ${new Date().getFullYear()} Tonewood, Leipzig`;
   const menu = useMemo(() => toMenuData(chrome.menu), [chrome.menu]);
-  // The footer's props keep their identity between renders (it hydrates later: deferHydration).
-  const footer = useMemo(() => toFooterData(chrome.footer), [chrome.footer]);
-  const social = useMemo(
-    () => chrome.setting.socialLinks.map((s) => ({ network: s.network as SocialNetwork, href: s.url })),
-    [chrome.setting.socialLinks],
-  );
   // The shipping country: decided once the page is idle (manual choice, edge, cookie, DE).
   const country = useMarket((state) => state.country);
   useEffect(() => {
@@ -78,7 +68,7 @@ export function Layout({
   const [panelOpen, setPanelOpen] = useState(false);
   // The newsletter overlay's code loads on the first click of a subscribe button.
   const [newsletter, setNewsletter] = useState({ loaded: false, open: false });
-  const openNewsletter = useCallback(() => setNewsletter({ loaded: true, open: true }), []);
+  const openNewsletter = () => setNewsletter({ loaded: true, open: true });
   const [menuOpen, setMenuOpen] = useState(false);
   // null until the first opening: the dialog's code loads then.
   const [searchOpen, setSearchOpen] = useState<boolean | null>(null);
@@ -164,8 +154,8 @@ export function Layout({
       ) : (
         <Footer
           slogan={chrome.setting.slogan}
-          social={social}
-          footer={footer}
+          social={chrome.setting.socialLinks.map((s) => ({ network: s.network as SocialNetwork, href: s.url }))}
+          footer={toFooterData(chrome.footer)}
           linkComponent={SiteLink}
           smallPrint={smallPrint}
           onSubscribe={openNewsletter}
