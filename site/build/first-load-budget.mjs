@@ -11,20 +11,21 @@ import { gzipSync } from 'node:zlib';
 /**
  * KB gzip per template: each page type's figure after issue 29's cuts plus a little headroom, so
  * growth is a decision, not an accident. The cart is within issue 29's target (100). The product
- * page's target is 90; it stands at 101 (framework 44.6, app 26.2, commons 16.3, template 11.2): lower
- * this one as the page gets there.
+ * page's target is 90; it stands at 98.5 (framework 44.6, app 26.3, commons 16.7, template 7.9,
+ * webpack runtime 3.0; the safety block and its texts hydrate later): lower this one as the page
+ * gets there.
  */
 export const FIRST_LOAD_BUDGETS = {
-  product: 103,
-  'client-only': 100,
+  product: 100,
+  'client-only': 94,
   checkout: 164,
-  configurator: 111,
-  home: 100,
-  category: 96,
+  configurator: 110,
+  home: 99,
+  category: 95,
   'blog-post': 96,
-  'blog-list': 96,
+  'blog-list': 95,
   'content-page': 98,
-  search: 98,
+  search: 97,
   order: 129,
   withdrawal: 143,
   'not-found': 94,

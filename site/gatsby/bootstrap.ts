@@ -62,6 +62,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const config = getConfig() as {
     optimization?: { splitChunks?: { cacheGroups?: Record<string, CacheGroup | false> } };
   };
+  // Gatsby names each `shared` chunk after the names of the chunks that use its modules, and a
+  // chunk loaded on demand without a webpackChunkName has none: every module used by the same
+  // number of such chunks landed in one chunk. The market's idle start (market/resolve.ts) so
+  // fetched zod, react-hook-form and the store API client (46 KB gzip) on every page. Unnamed
+  // users leave the chunk unnamed: webpack then groups by the exact set of chunks using a module.
+  const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
+  const sharedName = shared ? shared.name : undefined;
+  if (shared && typeof sharedName === 'function')
+    shared.name = (module: unknown, chunks: { name?: string | null }[], key: string) =>
+      chunks.every((chunk) => chunk.name) ? sharedName(module, chunks, key) : undefined;
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (!commons || typeof commons.minChunks !== 'number') return;
   const needed = commons.minChunks;
@@ -79,6 +89,7 @@ const AFTER_INTERACTIVE = new Set(['site-services', 'consent-banner', 'analytics
 
 interface CacheGroup {
   minChunks?: number;
+  name?: string | ((module: unknown, chunks: { name?: string | null }[], key: string) => string | undefined);
   test?: (
     module: unknown,
     context: { chunkGraph: { getModuleChunksIterable: (module: unknown) => Iterable<{ name?: string | null }> } },

@@ -71,16 +71,7 @@ export const commerceStrings = {
     // Toast and Alert: the shop errors of spec section 8
     notification: 'Notification',
     notifications: 'Notifications ({hotkey})',
-    // ProductSafety (GPSR)
-    productSafety: 'Product safety',
-    manufacturer: 'Manufacturer',
-    productIdentifier: 'Product identifier',
-    model: 'Model',
-    sku: 'Item number (SKU)',
-    skuNone: 'Choose a variant',
-    warnings: 'Warnings',
-    safetyInformation: 'Safety information',
-    email: 'Email',
+    // ProductSafety's texts: ProductSafety/strings.ts (the product page loads them without the cart's)
     dismiss: 'Dismiss',
     'error.add-to-cart.title': 'Error Adding Item',
     'error.add-to-cart': 'Could not add item to cart.',
@@ -157,16 +148,7 @@ export const commerceStrings = {
     noProductData: 'keine Produktdaten',
     notification: 'Benachrichtigung',
     notifications: 'Benachrichtigungen ({hotkey})',
-    // ProductSafety (GPSR)
-    productSafety: 'Produktsicherheit',
-    manufacturer: 'Hersteller',
-    productIdentifier: 'Produktkennung',
-    model: 'Modell',
-    sku: 'Artikelnummer (SKU)',
-    skuNone: 'Wähle eine Variante',
-    warnings: 'Warnhinweise',
-    safetyInformation: 'Sicherheitsinformationen',
-    email: 'E-Mail',
+    // ProductSafety's texts: ProductSafety/strings.ts
     dismiss: 'Ausblenden',
     'error.add-to-cart.title': 'Fehler beim Hinzufügen',
     'error.add-to-cart': 'Der Artikel konnte nicht in den Warenkorb gelegt werden.',

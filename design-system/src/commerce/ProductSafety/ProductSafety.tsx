@@ -1,6 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { useCommerceStrings } from '../strings';
+import { useProductSafetyStrings } from './strings';
 import { mailtoHref } from './mailto';
 
 export interface Manufacturer {
@@ -47,7 +47,7 @@ export function ProductSafety({
   headingLevel = 2,
   className,
 }: ProductSafetyProps) {
-  const t = useCommerceStrings();
+  const t = useProductSafetyStrings();
   const id = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';

@@ -7,3 +7,4 @@ export { useRegionalProduct } from './useRegionalProduct';
 export { useLowestPrices } from './useLowestPrices';
 export { defaultVariant, isBuyable, VARIANT_PARAM, withVariant } from './defaultVariant';
 export { OutOfStockOffer } from './OutOfStockOffer';
+export { ProductSafety } from './ProductSafety';

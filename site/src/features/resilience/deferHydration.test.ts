@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { createElement, Fragment } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { deferHydration } from './deferHydration';
+
+const Note = ({ text }: { text: string }) => createElement('p', null, text);
+
+describe('deferHydration', () => {
+  it('renders the component once its code loaded, loading it once for every use', async () => {
+    const load = vi.fn(() => Promise.resolve(Note));
+    const Deferred = deferHydration(load);
+    render(
+      createElement(Fragment, null, createElement(Deferred, { text: 'one' }), createElement(Deferred, { text: 'two' })),
+    );
+    expect((await screen.findByText('one')).tagName).toBe('P');
+    expect(screen.getByText('two').tagName).toBe('P');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the server's HTML while the code loads and hydrates it afterwards", async () => {
+    let resolve!: (component: typeof Note) => void;
+    const Deferred = deferHydration(() => new Promise<typeof Note>((r) => (resolve = r)));
+    // The server's HTML as a build renders it: the boundary with the component's output.
+    const container = document.createElement('div');
+    container.innerHTML = `<!--$-->${renderToString(createElement(Note, { text: 'from the server' }))}<!--/$-->`;
+    document.body.append(container);
+    const paragraph = container.querySelector('p');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, createElement(Deferred, { text: 'from the server' }));
+    });
+    // Still loading: the server's element stays as it was, not replaced by the fallback (nothing).
+    expect(container.querySelector('p')).toBe(paragraph);
+    await act(async () => resolve(Note));
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(paragraph?.textContent).toBe('from the server');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('keeps the first props while the code loads (no update reaches the waiting boundary), then shows the new ones', async () => {
+    let resolve!: (component: typeof Note) => void;
+    const Deferred = deferHydration(() => new Promise<typeof Note>((r) => (resolve = r)));
+    const container = document.createElement('div');
+    container.innerHTML = `<!--$-->${renderToString(createElement(Note, { text: 'SKU-1' }))}<!--/$-->`;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, createElement(Deferred, { text: 'SKU-1' }), { onRecoverableError: recoverable });
+    });
+    // A variant chosen before the code arrived: the server's text stays, nothing is thrown away.
+    await act(async () => root.render(createElement(Deferred, { text: 'SKU-2' })));
+    expect(container.textContent).toBe('SKU-1');
+    await act(async () => resolve(Note));
+    expect(container.textContent).toBe('SKU-2');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
