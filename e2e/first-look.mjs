@@ -260,8 +260,17 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
         assert.ok(first, `${lang}: a picture is shown`);
         assert.match(
           first.file,
-          /^sunburst-right-handed-front-\d+\.webp$/,
-          `${lang}: the default variant's front view`,
+          /^sunburst-right-handed-front-\d+\.avif$/,
+          `${lang}: the default variant's front view, as AVIF`,
+        );
+        // The head preloads that picture, in AVIF at the widths the <picture> chooses from.
+        const preload = await page.evaluate(() =>
+          document.querySelector('head link[rel="preload"][as="image"]')?.getAttribute('imagesrcset'),
+        );
+        assert.match(
+          preload ?? '',
+          /sunburst-right-handed-front-320\.avif 320w, .*-1280\.avif 1280w$/,
+          `${lang}: preload`,
         );
         assert.equal(
           await page.locator('main [data-slot="product-gallery-image"]').count(),
@@ -280,7 +289,7 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
         const second = await shownPicture(page);
         assert.match(
           second.file,
-          new RegExp(`^${other}-\\d+\\.webp$`),
+          new RegExp(`^${other}-\\d+\\.avif$`),
           `${lang}: the Oxblood picture (${second.file})`,
         );
         assert.deepEqual(second.box, first.box, `${lang}: the same frame`);
@@ -326,8 +335,11 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
             { timeout: 10_000 },
           );
           const shown = await shownPicture(page);
-          assert.match(shown?.file ?? '', /-front-\d+\.webp$/, `${lang}${route}: a front view (${shown?.file})`);
-          seen.add(`${route.split('/').pop()}:${shown.file}`);
+          assert.match(shown?.file ?? '', /-front-\d+\.avif$/, `${lang}${route}: a front view (${shown?.file})`);
+          // The srcset serves the width the layout needs: a phone gets a smaller file than the desktop.
+          const width = Number(/-(\d+)\.avif$/.exec(shown.file)[1]);
+          assert.ok(lang === 'en' || width < 1280, `${lang}${route}: a phone's width (${shown.file})`);
+          seen.add(`${route.split('/').pop()}:${shown.file.replace(/-\d+\.avif$/, '')}`);
           if (shots) await page.screenshot({ path: path.join(shots, `${route.split('/').pop()}-${lang}.png`) });
         }
       }

@@ -20,7 +20,7 @@ const catalog = JSON.parse(readFileSync(path.join(root, 'src/data/catalog.json')
 const outDir = path.join(root, 'static/products');
 
 /** Raster widths of every instrument picture; the seed links the largest WebP. */
-const IMAGE_WIDTHS = [640, 1280];
+const IMAGE_WIDTHS = [320, 640, 1280];
 const VIEWS = ['front', 'body'];
 const MANIFEST = path.join(outDir, 'instruments.json');
 

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ProductTile, type ProductTileData } from '../features/catalog';
+import { PicturePreload, ProductTile, TILE_IMAGE_SIZES, type ProductTileData } from '../features/catalog';
 import { Layout, type PageContextBase } from '../features/layout';
 import { headT } from '../features/i18n';
 import { Seo } from '../features/seo';
@@ -34,15 +34,22 @@ export default function Category({ pageContext }: PageProps<object, Context>) {
 }
 
 export function Head({ pageContext, data }: HeadProps<object, Context>) {
-  const { category, categoryName, chrome, language, route } = pageContext;
+  const { category, categoryName, chrome, language, route, products } = pageContext;
+  const first = products[0];
   return (
-    <Seo
-      siteUrl={chrome.siteUrl}
-      language={language}
-      route={route}
-      title={categoryName}
-      description={headT(data as never, `category_description_${category}`)}
-    />
+    <>
+      {/* The first tile's picture is the page's largest paint (on a phone, the only one in view). */}
+      <PicturePreload
+        image={first?.image ? { src: first.image, sources: first.imageSources, sizes: TILE_IMAGE_SIZES } : undefined}
+      />
+      <Seo
+        siteUrl={chrome.siteUrl}
+        language={language}
+        route={route}
+        title={categoryName}
+        description={headT(data as never, `category_description_${category}`)}
+      />
+    </>
   );
 }
 
