@@ -128,7 +128,7 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
           {pageContext.posts.map((post) => (
             <li key={post.slug} className="flex">
-              <PostTile post={post} />
+              <PostTile post={post} lazy />
             </li>
           ))}
         </ul>
