@@ -66,7 +66,7 @@ describe('ProductGallery pictures', () => {
       '800',
     ]);
     expect(img.getAttribute('fetchpriority')).toBe('high');
-    expect(second!.querySelector('img')!.getAttribute('fetchpriority')).toBe('auto');
+    expect(second!.querySelector('img')!.getAttribute('fetchpriority')).toBe('low');
   });
 
   it('is a plain <img> without sources (a drawn SVG)', () => {

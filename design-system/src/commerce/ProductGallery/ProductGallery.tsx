@@ -15,7 +15,7 @@ export interface ProductGalleryProps {
 /**
  * The product page's pictures in the product Carousel: one image per slide, arrows, dots and swipe.
  * The first picture shown is usually the page's largest paint, so it loads at high priority
- * and is decoded in step with the page. An image with `sources` is a <picture> (AVIF and WebP at
+ * and is decoded in step with the page; the other slides load at low priority, after it. An image with `sources` is a <picture> (AVIF and WebP at
  * the widths its `sizes` asks for).
  *
  * The frame takes the shape of the first picture when its `width` and `height` are known (16:10
@@ -42,7 +42,7 @@ export function ProductGallery({ label, images, initialIndex = 0, onIndexChange,
             alt={image.alt}
             width={image.width}
             height={image.height}
-            fetchPriority={index === initialIndex ? 'high' : 'auto'}
+            fetchPriority={index === initialIndex ? 'high' : 'low'}
             decoding={index === initialIndex ? undefined : 'async'}
             draggable={false}
             className="size-full object-contain"
