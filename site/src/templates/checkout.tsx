@@ -38,7 +38,9 @@ export default function Checkout({ pageContext, location }: PageProps<object, Co
     <Layout context={pageContext} simplified={usesSimplifiedHeader(pageContext)}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6" data-shell={shell}>
         <h1 className="font-display text-4xl font-semibold">{t(TITLE_KEY[shell])}</h1>
-        <div className="mt-8">
+        {/* A screen's height is held while the cart or order loads: the footer starts below the
+            fold instead of being pushed down when the form appears (CLS 0.135 without it). */}
+        <div className="mt-8 min-h-svh">
           {shell === 'checkout-success' ? (
             <CheckoutSuccess language={language} />
           ) : cartId ? (
