@@ -1,9 +1,9 @@
 // Server rendering: the same global CSS as the browser (inlined into each page by Gatsby),
-// preloads for the two Latin brand font files, so text does not reflow when they arrive (CLS),
+// a preload for the headlines' Latin font file (Fraunces), so the largest text does not reflow
+// when it arrives (CLS; the body's Inter is font-display: optional, see global.css),
 // and preloads for what Gatsby's loader fetches before it can hydrate the page.
 import type { GatsbySSR } from 'gatsby';
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { usesSimplifiedHeader } from './site/src/features/layout';
 import {
   chunkGroupScripts,
@@ -30,7 +30,7 @@ const chunkStats = (): ChunkStats | null => {
 };
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname, loadPageDataSync }) => {
-  const fonts = [frauncesLatin, interLatin].map((href) => (
+  const fonts = [frauncesLatin].map((href) => (
     <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
   ));
   // Gatsby 5 leaves the page template's chunks out of the HTML: its loader requests them only

@@ -10,7 +10,7 @@ export default defineConfig({
       'tokens/test/**/*.test.ts',
       'rules/src/**/*.test.ts',
       'site/src/**/*.test.ts',
-      'site/{build,config,server}/*.test.ts',
+      'site/{build,config,server,gatsby}/*.test.ts',
       'site/plugins/*/*.test.ts',
       'site/gatsby/pages/*.test.ts',
       'site/server/functions/*.test.ts',

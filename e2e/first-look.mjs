@@ -260,8 +260,17 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
         assert.ok(first, `${lang}: a picture is shown`);
         assert.match(
           first.file,
-          /^sunburst-right-handed-front-\d+\.webp$/,
-          `${lang}: the default variant's front view`,
+          /^sunburst-right-handed-front-\d+\.avif$/,
+          `${lang}: the default variant's front view, as AVIF`,
+        );
+        // The head preloads that picture, in AVIF at the widths the <picture> chooses from.
+        const preload = await page.evaluate(() =>
+          document.querySelector('head link[rel="preload"][as="image"]')?.getAttribute('imagesrcset'),
+        );
+        assert.match(
+          preload ?? '',
+          /sunburst-right-handed-front-320\.avif 320w, .*-1280\.avif 1280w$/,
+          `${lang}: preload`,
         );
         assert.equal(
           await page.locator('main [data-slot="product-gallery-image"]').count(),
@@ -280,7 +289,7 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
         const second = await shownPicture(page);
         assert.match(
           second.file,
-          new RegExp(`^${other}-\\d+\\.webp$`),
+          new RegExp(`^${other}-\\d+\\.avif$`),
           `${lang}: the Oxblood picture (${second.file})`,
         );
         assert.deepEqual(second.box, first.box, `${lang}: the same frame`);
@@ -326,12 +335,32 @@ export function firstLookChecks({ siteUrl, publicDir, buildEnv }) {
             { timeout: 10_000 },
           );
           const shown = await shownPicture(page);
-          assert.match(shown?.file ?? '', /-front-\d+\.webp$/, `${lang}${route}: a front view (${shown?.file})`);
-          seen.add(`${route.split('/').pop()}:${shown.file}`);
+          assert.match(shown?.file ?? '', /-front-\d+\.avif$/, `${lang}${route}: a front view (${shown?.file})`);
+          seen.add(`${route.split('/').pop()}:${shown.file.replace(/-\d+\.avif$/, '')}`);
           if (shots) await page.screenshot({ path: path.join(shots, `${route.split('/').pop()}-${lang}.png`) });
         }
       }
       await page.setViewportSize({ width: 1280, height: 900 });
+      // The srcset serves the width the layout needs: a phone (in a fresh context: a browser reuses
+      // a larger copy it already holds) gets a smaller file than the desktop's 1280 px.
+      const phone = await page
+        .context()
+        .browser()
+        .newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const phonePage = await phone.newPage();
+        await phonePage.goto(`${siteUrl}/de${GUITAR.path}`);
+        await phonePage.waitForFunction(
+          () => document.querySelector('main [data-slot="product-gallery-image"]')?.complete,
+          undefined,
+          { timeout: 10_000 },
+        );
+        const phoneFile = (await shownPicture(phonePage))?.file ?? '';
+        const width = Number(/-(\d+)\.avif$/.exec(phoneFile)?.[1]);
+        assert.ok(width < 1280, `de phone: a smaller width than the desktop's (${phoneFile})`);
+      } finally {
+        await phone.close();
+      }
       return `${seen.size} front views on ${INSTRUMENTS.length} pages${shots ? `, screenshots in ${shots}` : ''}`;
     },
 

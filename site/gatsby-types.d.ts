@@ -1496,6 +1496,39 @@ type MedusaCategorySortInput = {
   readonly rank: InputMaybe<SortOrderEnum>;
 };
 
+/** One candidate of an image's srcset: the image's index in imageFiles, its MIME type and pixel width. */
+type MedusaImageSource = {
+  readonly file: Maybe<File>;
+  readonly index: Scalars['Int'];
+  readonly type: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type MedusaImageSourceFieldSelector = {
+  readonly file: InputMaybe<FileFieldSelector>;
+  readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type MedusaImageSourceFilterInput = {
+  readonly file: InputMaybe<FileFilterInput>;
+  readonly index: InputMaybe<IntQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MedusaImageSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<MedusaImageSourceFilterInput>;
+};
+
+type MedusaImageSourceSortInput = {
+  readonly file: InputMaybe<FileSortInput>;
+  readonly index: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
 type MedusaOption = {
   readonly id: Scalars['String'];
   readonly title: MedusaText;
@@ -1560,6 +1593,8 @@ type MedusaProduct = Node & {
   readonly id: Scalars['ID'];
   readonly imageAlts: ReadonlyArray<MedusaText>;
   readonly imageFiles: Maybe<ReadonlyArray<Maybe<File>>>;
+  /** Smaller and AVIF copies of the images the renderer drew (srcset candidates), by image index. */
+  readonly imageSources: ReadonlyArray<MedusaImageSource>;
   readonly internal: Internal;
   /** Made to the shopper's specification (metadata made_to_specification): no right of withdrawal. */
   readonly madeToSpecification: Scalars['Boolean'];
@@ -1642,6 +1677,7 @@ type MedusaProductFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imageAlts: InputMaybe<MedusaTextFieldSelector>;
   readonly imageFiles: InputMaybe<FileFieldSelector>;
+  readonly imageSources: InputMaybe<MedusaImageSourceFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly madeToSpecification: InputMaybe<FieldSelectorEnum>;
   readonly medusaId: InputMaybe<FieldSelectorEnum>;
@@ -1668,6 +1704,7 @@ type MedusaProductFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imageAlts: InputMaybe<MedusaTextFilterListInput>;
   readonly imageFiles: InputMaybe<FileFilterListInput>;
+  readonly imageSources: InputMaybe<MedusaImageSourceFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly madeToSpecification: InputMaybe<BooleanQueryOperatorInput>;
   readonly medusaId: InputMaybe<StringQueryOperatorInput>;
@@ -1735,6 +1772,7 @@ type MedusaProductSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imageAlts: InputMaybe<MedusaTextSortInput>;
   readonly imageFiles: InputMaybe<FileSortInput>;
+  readonly imageSources: InputMaybe<MedusaImageSourceSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly madeToSpecification: InputMaybe<SortOrderEnum>;
   readonly medusaId: InputMaybe<SortOrderEnum>;
@@ -2588,6 +2626,7 @@ type Query_medusaProductArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   imageAlts: InputMaybe<MedusaTextFilterListInput>;
   imageFiles: InputMaybe<FileFilterListInput>;
+  imageSources: InputMaybe<MedusaImageSourceFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   madeToSpecification: InputMaybe<BooleanQueryOperatorInput>;
   medusaId: InputMaybe<StringQueryOperatorInput>;
@@ -7222,7 +7261,7 @@ type SiteDataSeoFragment = { readonly title: string | null, readonly description
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly manufacturerName: string | null, readonly manufacturerAddress: string | null, readonly manufacturerEmail: string | null, readonly bankAccountHolder: string | null, readonly bankName: string | null, readonly bankIban: string | null, readonly bankBic: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly name: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly collection: string | null, readonly madeToSpecification: boolean, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly referencePrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly imageIndexes: ReadonlyArray<number>, readonly title: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly safety: { readonly en: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> }, readonly de: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> } }, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null }> }, readonly optionGroups: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly key: string, readonly label: string, readonly description: string | null, readonly position: number, readonly layout: string, readonly layerMask: string | null, readonly values: ReadonlyArray<{ readonly key: string, readonly label: string, readonly description: string | null, readonly priceDelta: number, readonly swatch: string | null, readonly layerColor: string | null, readonly mirror: boolean | null, readonly unavailableNote: string | null, readonly models: ReadonlyArray<string> | null, readonly requires: Record<string, unknown> | null, readonly layerImage: { readonly localFile: { readonly publicURL: string | null } | null } | null }> }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
+type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly manufacturerName: string | null, readonly manufacturerAddress: string | null, readonly manufacturerEmail: string | null, readonly bankAccountHolder: string | null, readonly bankName: string | null, readonly bankIban: string | null, readonly bankBic: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly name: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly collection: string | null, readonly madeToSpecification: boolean, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly referencePrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly imageIndexes: ReadonlyArray<number>, readonly title: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly safety: { readonly en: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> }, readonly de: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> } }, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null, readonly imageSources: ReadonlyArray<{ readonly index: number, readonly type: string, readonly width: number, readonly file: { readonly publicURL: string | null } | null }> }> }, readonly optionGroups: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly key: string, readonly label: string, readonly description: string | null, readonly position: number, readonly layout: string, readonly layerMask: string | null, readonly values: ReadonlyArray<{ readonly key: string, readonly label: string, readonly description: string | null, readonly priceDelta: number, readonly swatch: string | null, readonly layerColor: string | null, readonly mirror: boolean | null, readonly unavailableNote: string | null, readonly models: ReadonlyArray<string> | null, readonly requires: Record<string, unknown> | null, readonly layerImage: { readonly localFile: { readonly publicURL: string | null } | null } | null }> }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
 
 
 }

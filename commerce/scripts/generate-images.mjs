@@ -19,8 +19,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const catalog = JSON.parse(readFileSync(path.join(root, 'src/data/catalog.json'), 'utf8'));
 const outDir = path.join(root, 'static/products');
 
-/** Raster widths of every instrument picture; the seed links the largest WebP. */
-const IMAGE_WIDTHS = [640, 1280];
+/**
+ * Raster widths of every instrument picture; the seed links the largest WebP, the site offers all
+ * as srcsets. 800: a phone's full-width picture (412 px at 1.75 dppx needs 721) without the 1280.
+ */
+const IMAGE_WIDTHS = [320, 640, 800, 1280];
 const VIEWS = ['front', 'body'];
 const MANIFEST = path.join(outDir, 'instruments.json');
 

@@ -4,7 +4,8 @@
 import type { BankAccount } from '../src/features/checkout';
 import type { ConfiguratorGroup, ConfiguratorValue } from '../src/features/configurator';
 import type { CreatePagesArgs } from 'gatsby';
-import type { Availability, ReducedPrice } from '@tonewood/design-system';
+import type { Availability, ImageSource, ReducedPrice } from '@tonewood/design-system';
+import { imageSourcesOf } from './imageSources';
 import type { SiteChrome } from '../src/features/layout';
 import type { Manufacturer } from '@tonewood/design-system';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfLocale, type Language } from '@tonewood/rules';
@@ -80,6 +81,8 @@ export interface Product {
   images: string[];
   /** The alt text of each image in `images`. */
   imageAlts: Localized[];
+  /** Each image in `images` in AVIF and WebP at the renderer's widths (none for a drawn SVG). */
+  imageSources: ImageSource[][];
   /** Warnings and safety information (GPSR) per language, one entry per line; empty when none are needed. */
   safety: Record<Language, { warnings: string[]; safetyInformation: string[] }>;
 }
@@ -372,6 +375,14 @@ export async function siteData(
           imageFiles {
             publicURL
           }
+          imageSources {
+            index
+            type
+            width
+            file {
+              publicURL
+            }
+          }
         }
       }
       optionGroups: allStrapiConfiguratorOptionGroup(sort: { position: ASC }) {
@@ -517,6 +528,9 @@ export async function siteData(
           images: [...v.imageIndexes],
         })),
         images: present(p.imageFiles).map((f) => text(f.publicURL)),
+        imageSources: (p.imageFiles ?? []).flatMap((f, index) =>
+          f ? [imageSourcesOf(p.imageSources.filter((s) => s.index === index))] : [],
+        ),
         imageAlts: p.imageAlts.map(localized),
         safety: byLanguage((lng) => ({
           warnings: [...p.safety[lng].warnings],

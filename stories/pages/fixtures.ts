@@ -115,6 +115,8 @@ const tile = (
   subtitle: product.subtitle[lang],
   image: fourByThree(product.src),
   imageAlt: product.alt[lang],
+  // Drawn SVGs: no AVIF or WebP sizes (a plain <img>, as the site shows a drawn picture).
+  imageSources: [],
   ...price,
 });
 
@@ -256,6 +258,7 @@ export function productContext(lang: Lang): ProductContext {
       ],
       images: pictures.map((p) => p.src),
       imageAlts: pictures.map((p) => p.alt[lang]),
+      imageSources: pictures.map(() => []),
       // A guitar: no warnings needed (needsSafetyInformation of the rules).
       safety: { warnings: [], safetyInformation: [] },
     },

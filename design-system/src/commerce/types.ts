@@ -7,6 +7,19 @@ export interface ProductImage {
   alt: string;
   width?: number;
   height?: number;
+  /**
+   * The same picture in other formats and sizes, best format first (e.g. AVIF, then WebP, each a
+   * srcset of widths): the browser picks the first type it reads and the width the layout needs.
+   */
+  sources?: ImageSource[];
+  /** The picture's width in the layout (the `sizes` attribute), e.g. '(min-width: 1024px) 33vw, 100vw'. */
+  sizes?: string;
+}
+
+/** One format of a picture: its MIME type and a srcset of its widths ('a-320.avif 320w, a-640.avif 640w'). */
+export interface ImageSource {
+  type: string;
+  srcSet: string;
 }
 
 /** Props every link element must accept: a plain <a> or the site's router link (Gatsby's Link). */

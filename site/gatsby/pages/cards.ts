@@ -15,8 +15,17 @@ export function productCard(p: Product, language: Language) {
     reduction: p.reduction,
     referencePrice: p.referencePrice,
     image: p.images[0] ?? null,
+    imageSources: p.imageSources[0] ?? [],
     imageAlt: p.imageAlts[0]?.[language] ?? p.title[language],
   };
+}
+
+/**
+ * A small copy of the product's picture for small boxes (cart rows): the narrowest of its best
+ * format's srcset (AVIF at 320 px for an instrument), else the picture itself.
+ */
+export function thumbnailOf(p: Product): string | null {
+  return p.imageSources[0]?.[0]?.srcSet.split(' ')[0] ?? p.images[0] ?? null;
 }
 
 /** Products a listing can show: those with a price (a product without one has only its page). */

@@ -54,6 +54,7 @@ export function catalogPages({ data, language, page, warn }: PageStep, commerce:
             })),
             variants: p.variants.map((v) => ({ ...v, title: v.title[language] })),
             images: p.images,
+            imageSources: p.imageSources,
             imageAlts: p.imageAlts.map((alt) => alt[language]),
             safety: p.safety[language],
           },

@@ -3,14 +3,14 @@
 // product's page and picture, so cart rows link to the built page and show the built image.
 import { CLIENT_ONLY_ROUTES, SEARCH_ROUTE, WITHDRAWAL_ROUTE } from '../../config/routes.mjs';
 import { DEFAULT_LANGUAGE } from '@tonewood/rules';
-import { productCard } from './cards';
+import { productCard, thumbnailOf } from './cards';
 import type { PageStep } from './page';
 
 export function shellPages({ data, language, page }: PageStep) {
   const products = Object.fromEntries(
     data.products.map((p) => {
-      const { href, image, imageAlt } = productCard(p, language);
-      return [p.handle, { href, image, imageAlt, madeToSpecification: p.madeToSpecification }];
+      const { href, imageAlt } = productCard(p, language);
+      return [p.handle, { href, image: thumbnailOf(p), imageAlt, madeToSpecification: p.madeToSpecification }];
     }),
   );
   return [

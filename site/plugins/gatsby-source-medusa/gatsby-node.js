@@ -64,6 +64,30 @@ async function lowestPrices(sdk, regionId, products, lowestByVariant) {
   return lowest;
 }
 
+/** The image formats a picture's srcset offers, best first (the renderer writes both). */
+const SOURCE_TYPES = [
+  ['avif', 'image/avif'],
+  ['webp', 'image/webp'],
+];
+
+/**
+ * The pixel widths the instrument renderer drew every picture in (commerce/scripts/generate-images.mjs
+ * lists them in static/products/instruments.json); none when Medusa serves no such list.
+ */
+async function rendererWidths(backendUrl, reporter) {
+  try {
+    const res = await fetch(`${backendUrl.replace(/\/$/, '')}/static/products/instruments.json`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) return [];
+    const { widths } = await res.json();
+    return Array.isArray(widths) ? widths.filter((w) => Number.isInteger(w) && w > 0) : [];
+  } catch (error) {
+    reporter.warn(`gatsby-source-medusa: no list of picture widths (${error.message}): pictures get no srcset`);
+    return [];
+  }
+}
+
 /** An { en, de } text pair: English from the product itself, German from its translation (else English). */
 const pair = (en, de) => ({ en: en ?? '', de: de ?? en ?? '' });
 
@@ -149,6 +173,15 @@ exports.createSchemaCustomization = ({ actions }) => {
       imageAlts: [MedusaText!]!
       safety: MedusaSafety!
       imageFiles: [File] @link(from: "imageFiles___NODE")
+      "Smaller and AVIF copies of the images the renderer drew (srcset candidates), by image index."
+      imageSources: [MedusaImageSource!]!
+    }
+    "One candidate of an image's srcset: the image's index in imageFiles, its MIME type and pixel width."
+    type MedusaImageSource {
+      index: Int!
+      type: String!
+      width: Int!
+      file: File @link(from: "file___NODE")
     }
     type MedusaCategory implements Node {
       handle: String!
@@ -189,6 +222,7 @@ exports.sourceNodes = async (
     listAll(sdk, '/store/product-categories', 'product_categories', { fields: 'id,name', locale: GERMAN }),
   ]);
   const lowest = await lowestPrices(sdk, region.id, products, lowestByVariant);
+  const widths = await rendererWidths(backendUrl, reporter);
   reporter.info(
     `gatsby-source-medusa: ${products.length} products, ${categories.length} categories from ${backendUrl}`,
   );
@@ -225,23 +259,36 @@ exports.sourceNodes = async (
         image ? pair(image.metadata?.alt ?? title.en, image.metadata?.alt_de ?? title.de) : title;
       const imageByUrl = new Map((product.images ?? []).map((i) => [i.url, i]));
       const urls = [...new Set([product.thumbnail, ...(product.images ?? []).map((i) => i.url)].filter(Boolean))];
+      // No parentNodeId: a file node's id comes from its URL, so a product that gets a new id (a
+      // re-seeded database) would share it with the stale product whose clean-up deletes it.
+      const download = (url) =>
+        createRemoteFileNode({ url, getCache, createNode: actions.createNode, createNodeId }).catch((error) => {
+          reporter.warn(`gatsby-source-medusa: image ${url} not downloaded (${error.message})`);
+          return null;
+        });
       const images = await Promise.all(
         urls.map(async (url) => {
-          // No parentNodeId: a file node's id comes from its URL, so a product that gets a new id (a
-          // re-seeded database) would share it with the stale product whose clean-up deletes it.
-          const file = await createRemoteFileNode({
-            url,
-            getCache,
-            createNode: actions.createNode,
-            createNodeId,
-          }).catch((error) => {
-            reporter.warn(`gatsby-source-medusa: image ${url} not downloaded (${error.message})`);
-            return null;
-          });
+          const file = await download(url);
           return file && { url, file, alt: altOf(imageByUrl.get(url) ?? product.images?.[0]) };
         }),
       );
       const downloaded = images.filter(Boolean);
+      // A rendered picture (…-<width>.webp) lies beside its other widths and its AVIF copies: each
+      // becomes a srcset candidate, so a phone loads the size its layout needs in the best format.
+      const imageSources = (
+        await Promise.all(
+          downloaded.flatMap(({ url }, index) => {
+            const stem = /^(.*)-\d+\.webp$/.exec(url)?.[1];
+            if (!stem) return [];
+            return SOURCE_TYPES.flatMap(([ext, type]) =>
+              widths.map(async (width) => {
+                const file = await download(`${stem}-${width}.${ext}`);
+                return file && { index, type, width, file___NODE: file.id };
+              }),
+            );
+          }),
+        )
+      ).filter(Boolean);
       // A variant's pictures (finish, handedness): its thumbnail (the front view) first, then the
       // other views of the same variant (the images' metadata.variant, as the seed writes it;
       // the store API's variant.images also lists the product's images shared by all variants).
@@ -306,6 +353,7 @@ exports.sourceNodes = async (
         imageAlts: downloaded.map((i) => i.alt),
         safety: safetyOf(product),
         imageFiles___NODE: downloaded.map((i) => i.file.id),
+        imageSources,
       };
       actions.createNode({
         ...data,

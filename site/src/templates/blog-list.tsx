@@ -16,9 +16,9 @@ export default function BlogList({ pageContext }: PageProps<object, Context>) {
         <h1 className="font-display text-4xl font-semibold sm:text-5xl">{t('blog_title')}</h1>
         <p className="mt-3 max-w-prose text-lg text-walnut-700">{t('blog_description')}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {pageContext.posts.map((post) => (
+          {pageContext.posts.map((post, i) => (
             <li key={post.slug} className="flex">
-              <PostTile post={post} headingLevel={2} />
+              <PostTile post={post} headingLevel={2} lazy={i > 0} />
             </li>
           ))}
         </ul>

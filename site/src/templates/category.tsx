@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@tonewood/design-system';
 import { listingPageRoute } from '@tonewood/rules';
-import { ProductTile, type ProductTileData } from '../features/catalog';
+import { PicturePreload, ProductTile, TILE_IMAGE_SIZES, type ProductTileData } from '../features/catalog';
 import { Layout, type PageContextBase } from '../features/layout';
 import { headT, SiteLink } from '../features/i18n';
 import { Seo } from '../features/seo';
@@ -51,21 +51,28 @@ export default function Category({ pageContext }: PageProps<object, Context>) {
 }
 
 export function Head({ pageContext, data }: HeadProps<object, Context>) {
-  const { category, categoryName, chrome, language, route, listing } = pageContext;
+  const { category, categoryName, chrome, language, route, listing, products } = pageContext;
   const { page, pages } = listing;
   const pageTitle = headT(data as never, 'listing_page')
     .replace('{{page}}', String(page))
     .replace('{{pages}}', String(pages));
+  const first = products[0];
   return (
-    <Seo
-      siteUrl={chrome.siteUrl}
-      language={language}
-      route={route}
-      title={page > 1 ? `${categoryName}, ${pageTitle}` : categoryName}
-      description={headT(data as never, `category_description_${category}`)}
-      prev={page > 1 ? listingPageRoute(listing.route, page - 1) : undefined}
-      next={page < pages ? listingPageRoute(listing.route, page + 1) : undefined}
-    />
+    <>
+      {/* The first tile's picture is the page's largest paint (on a phone, the only one in view). */}
+      <PicturePreload
+        image={first?.image ? { src: first.image, sources: first.imageSources, sizes: TILE_IMAGE_SIZES } : undefined}
+      />
+      <Seo
+        siteUrl={chrome.siteUrl}
+        language={language}
+        route={route}
+        title={page > 1 ? `${categoryName}, ${pageTitle}` : categoryName}
+        description={headT(data as never, `category_description_${category}`)}
+        prev={page > 1 ? listingPageRoute(listing.route, page - 1) : undefined}
+        next={page < pages ? listingPageRoute(listing.route, page + 1) : undefined}
+      />
+    </>
   );
 }
 

@@ -30,7 +30,13 @@ const TITLE_KEY: Record<Context['shell'], string> = {
 export default function Checkout({ pageContext, location }: PageProps<object, Context>) {
   const { t } = useTranslation();
   const { shell, commerce, language } = pageContext;
-  const loading = <PageLoading />;
+  // A screen's height is held while the cart or order loads: the footer starts below the fold
+  // instead of being pushed down when the form appears (CLS 0.135 without it).
+  const loading = (
+    <div className="min-h-svh">
+      <PageLoading />
+    </div>
+  );
   // The ids come from the address (client-only routes); the static shell (no id) shows the skeleton.
   const cartId = shell === 'checkout' ? cartIdFromPath(location.pathname) : null;
   const orderId = shell === 'order-confirmation' ? cartIdFromPath(location.pathname, 'order/confirmation') : null;

@@ -19,7 +19,10 @@ export default function ClientOnly({ pageContext }: PageProps<object, Context>) 
     <Layout context={pageContext}>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6" data-shell={pageContext.shell}>
         <h1 className="font-display text-4xl font-semibold">{t('cart_title')}</h1>
-        <div className="mt-8">
+        {/* The empty cart's height (measured: 396 px on a phone, 340 px from sm) is held while the
+            cart loads, so the footer does not move when it appears (Lighthouse's fresh profile has
+            an empty cart: CLS 0.027 without it). */}
+        <div className="mt-8 min-h-[24.75rem] sm:min-h-[21.25rem]">
           <CartView products={pageContext.products ?? {}} commerce={pageContext.commerce} loading={loading} />
         </div>
       </div>

@@ -1,8 +1,8 @@
-import { Carousel, HeroSlide, SectionHeading, buttonVariants, cn } from '@tonewood/design-system';
+import { Carousel, HeroSlide, Picture, SectionHeading, buttonVariants, cn } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PostTile, type PostTileData } from '../features/blog';
-import { ProductTile, type ProductTileData } from '../features/catalog';
+import { PicturePreload, ProductTile, type ProductTileData } from '../features/catalog';
 import { headT, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
 import { Seo } from '../features/seo';
@@ -12,6 +12,9 @@ export interface Context extends PageContextBase {
   featuredProducts: ProductTileData[];
   posts: PostTileData[];
 }
+
+/** A hero slide's picture in the layout: half the page from lg, else the slide less its padding. */
+const HERO_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 46vw, calc(100vw - 4rem)';
 
 export default function Home({ pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();
@@ -55,7 +58,9 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
                   title={p.title}
                   media={
                     p.image ? (
-                      <img
+                      <Picture
+                        sources={p.imageSources}
+                        sizes={HERO_SIZES}
                         src={p.image}
                         alt={p.imageAlt}
                         width={800}
@@ -123,7 +128,7 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
           {pageContext.posts.map((post) => (
             <li key={post.slug} className="flex">
-              <PostTile post={post} />
+              <PostTile post={post} lazy />
             </li>
           ))}
         </ul>
@@ -133,14 +138,21 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
 }
 
 export function Head({ pageContext, data }: HeadProps<object, Context>) {
+  const first = pageContext.hero[0];
   return (
-    <Seo
-      siteUrl={pageContext.chrome.siteUrl}
-      language={pageContext.language}
-      route="/"
-      title={`Tonewood – ${headT(data as never, 'home_title')}`}
-      description={headT(data as never, 'home_description')}
-    />
+    <>
+      {/* The first slide's picture is the hero's largest paint. */}
+      <PicturePreload
+        image={first?.image ? { src: first.image, sources: first.imageSources, sizes: HERO_SIZES } : undefined}
+      />
+      <Seo
+        siteUrl={pageContext.chrome.siteUrl}
+        language={pageContext.language}
+        route="/"
+        title={`Tonewood – ${headT(data as never, 'home_title')}`}
+        description={headT(data as never, 'home_description')}
+      />
+    </>
   );
 }
 

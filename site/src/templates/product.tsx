@@ -6,6 +6,7 @@ import {
   ProductGallery,
   VariantSelector,
   type Availability,
+  type ImageSource,
   type ReducedPrice,
   type Manufacturer,
   type SelectedOptions,
@@ -18,6 +19,7 @@ import {
   defaultVariant,
   isBuyable,
   OutOfStockOffer,
+  PicturePreload,
   ProductSafety,
   type ProductTileData,
   useRegionalProduct,
@@ -52,7 +54,7 @@ export interface Context extends PageContextBase {
   /** The category's name in the page's language, from Medusa. */
   categoryName: string | null;
   commerce: { url: string; key: string };
-  product: Omit<ProductTileData, 'startPrice'> & {
+  product: Omit<ProductTileData, 'startPrice' | 'imageSources'> & {
     /** The 'from' price; null for a product without prices: no price is shown. */
     startPrice: number | null;
     description: string;
@@ -65,6 +67,8 @@ export interface Context extends PageContextBase {
     images: string[];
     /** The alt text of each image, in the page's language. */
     imageAlts: string[];
+    /** Each image in AVIF and WebP at the renderer's widths (none for a drawn SVG). */
+    imageSources: ImageSource[][];
     /** Warnings and safety information (GPSR) in the page's language; empty when none are needed. */
     safety: { warnings: string[]; safetyInformation: string[] };
   };
@@ -90,12 +94,23 @@ const noSubscription = () => () => {};
 const addressVariant = () => new URLSearchParams(window.location.search).get(VARIANT_PARAM);
 
 /**
+ * The gallery's width in the layout (the page's max-w-7xl, 3fr of 3fr + 2fr from lg, the whole
+ * width less the padding below): the `sizes` its pictures' srcsets are chosen by.
+ */
+const GALLERY_SIZES = '(min-width: 1280px) 716px, (min-width: 1024px) 56vw, calc(100vw - 2rem)';
+
+/**
  * The gallery's pictures: the variant's own (its finish and handedness, 16:10, front view first),
  * so choosing another variant swaps them in the same frame; all of the product's otherwise.
  */
 function galleryImages(product: Context['product'], variant: Variant | undefined) {
   const own = variant?.images.filter((i) => product.images[i] !== undefined) ?? [];
-  const picture = (i: number) => ({ src: product.images[i]!, alt: product.imageAlts[i] ?? product.imageAlt });
+  const picture = (i: number) => ({
+    src: product.images[i]!,
+    alt: product.imageAlts[i] ?? product.imageAlt,
+    sources: product.imageSources[i],
+    sizes: GALLERY_SIZES,
+  });
   if (own.length) return own.map((i) => ({ ...picture(i), width: 1280, height: 800 }));
   return product.images.map((_, i) => ({ ...picture(i), width: 1200, height: 900 }));
 }
@@ -293,8 +308,8 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
   const prices = product.variants.map((v) => v.amount).filter((a): a is number => a != null);
   return (
     <>
-      {/* The first picture is the page's largest paint: fetched at once, before the page's code. */}
-      {product.images[0] && <link rel="preload" as="image" href={product.images[0]} fetchPriority="high" />}
+      {/* The default variant's first picture is the page's largest paint: fetched at once, before the page's code. */}
+      <PicturePreload image={galleryImages(product, defaultVariant(product.variants, null))[0]} />
       <Seo
         siteUrl={pageContext.chrome.siteUrl}
         language={language}

@@ -1,5 +1,6 @@
 import { cn } from '../../lib/cn';
 import { AvailabilityBadge, type Availability } from '../AvailabilityBadge';
+import { Picture } from '../Picture';
 import { Price } from '../Price';
 import { PriceBadge, priceDisplay } from '../PriceBadge';
 import type { LinkComponent, ProductImage, ReducedPrice } from '../types';
@@ -66,7 +67,9 @@ export function ProductCard({
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-maple-100">
-        <img
+        <Picture
+          sources={image.sources}
+          sizes={image.sizes}
           src={image.src}
           alt={image.alt}
           width={image.width}

@@ -31,3 +31,47 @@ describe('ProductGallery frame', () => {
     expect(container.querySelector('[data-slot="carousel"]')?.classList.contains('self-start')).toBe(true);
   });
 });
+
+describe('ProductGallery pictures', () => {
+  const sources = [
+    { type: 'image/avif', srcSet: '/a-320.avif 320w, /a-640.avif 640w' },
+    { type: 'image/webp', srcSet: '/a-320.webp 320w, /a-640.webp 640w' },
+  ];
+
+  it('offers AVIF, then WebP, at the sizes the layout asks for; the first picture at high priority', () => {
+    const { container } = render(
+      <ProductGallery
+        label="Nightjar S"
+        images={[
+          { src: '/a-640.webp', alt: 'Front', width: 1280, height: 800, sources, sizes: '100vw' },
+          { src: '/b-640.webp', alt: 'Body', width: 1280, height: 800, sources, sizes: '100vw' },
+        ]}
+      />,
+    );
+    const [first, second] = Array.from(container.querySelectorAll('picture'));
+    expect(
+      Array.from(first!.querySelectorAll('source')).map((s) => [
+        s.getAttribute('type'),
+        s.getAttribute('srcset'),
+        s.getAttribute('sizes'),
+      ]),
+    ).toEqual([
+      ['image/avif', sources[0]!.srcSet, '100vw'],
+      ['image/webp', sources[1]!.srcSet, '100vw'],
+    ]);
+    const img = first!.querySelector('img')!;
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      '/a-640.webp',
+      '1280',
+      '800',
+    ]);
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(second!.querySelector('img')!.getAttribute('fetchpriority')).toBe('low');
+  });
+
+  it('is a plain <img> without sources (a drawn SVG)', () => {
+    const { container } = render(<ProductGallery label="Nightjar S" images={[{ src: '/a.svg', alt: 'Front' }]} />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/a.svg');
+  });
+});

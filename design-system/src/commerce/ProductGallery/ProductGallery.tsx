@@ -1,5 +1,6 @@
 import { Carousel } from '../../engagement/Carousel';
 import { cn } from '../../lib/cn';
+import { Picture } from '../Picture';
 import type { ProductImage } from '../types';
 
 export interface ProductGalleryProps {
@@ -14,7 +15,8 @@ export interface ProductGalleryProps {
 /**
  * The product page's pictures in the product Carousel: one image per slide, arrows, dots and swipe.
  * The first picture shown is usually the page's largest paint, so it loads at high priority
- * and is decoded in step with the page.
+ * and is decoded in step with the page; the other slides load at low priority, after it. An image with `sources` is a <picture> (AVIF and WebP at
+ * the widths its `sizes` asks for).
  *
  * The frame takes the shape of the first picture when its `width` and `height` are known (16:10
  * otherwise), with the slide controls in a row under it, and keeps its own height beside a
@@ -33,12 +35,14 @@ export function ProductGallery({ label, images, initialIndex = 0, onIndexChange,
     >
       {images.map((image, index) => (
         <div key={image.src} className="aspect-[16/10] w-full" style={aspectRatio ? { aspectRatio } : undefined}>
-          <img
+          <Picture
+            sources={image.sources}
+            sizes={image.sizes}
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            fetchPriority={index === initialIndex ? 'high' : 'auto'}
+            fetchPriority={index === initialIndex ? 'high' : 'low'}
             decoding={index === initialIndex ? undefined : 'async'}
             draggable={false}
             className="size-full object-contain"

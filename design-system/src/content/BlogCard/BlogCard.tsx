@@ -8,6 +8,8 @@ import { useContentStrings } from '../strings';
 export interface BlogImage {
   src: string;
   alt: string;
+  /** 'lazy' for a card below the fold: its picture loads as it nears the viewport. */
+  loading?: 'lazy' | 'eager';
 }
 
 export interface BlogPostSummary {
@@ -73,6 +75,8 @@ export function BlogCard({
         <img
           src={image.src}
           alt={image.alt}
+          loading={image.loading}
+          decoding={image.loading === 'lazy' ? 'async' : undefined}
           className={cn(
             'aspect-[16/9] w-full bg-maple-200 object-cover',
             layout === 'horizontal' && 'sm:aspect-auto sm:w-2/5',

@@ -16,14 +16,23 @@ export function formatDate(iso: string, language: Language) {
   return new Intl.DateTimeFormat(BCP47[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
-export function PostTile({ post, headingLevel = 3 }: { post: PostTileData; headingLevel?: 2 | 3 }) {
+export function PostTile({
+  post,
+  headingLevel = 3,
+  lazy = false,
+}: {
+  post: PostTileData;
+  headingLevel?: 2 | 3;
+  /** Below the fold (the home page's latest posts, a list's later cards): the cover loads when near. */
+  lazy?: boolean;
+}) {
   return (
     <BlogCard
       title={post.title}
       href={`/blog/${post.slug}`}
       excerpt={post.excerpt}
       date={post.publishedDate}
-      image={post.cover ? { src: post.cover, alt: post.coverAlt } : undefined}
+      image={post.cover ? { src: post.cover, alt: post.coverAlt, loading: lazy ? 'lazy' : undefined } : undefined}
       linkComponent={SiteLink}
       headingLevel={headingLevel}
       className="w-full"

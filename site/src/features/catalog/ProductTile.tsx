@@ -1,6 +1,6 @@
 // Maps a catalog entry (from gatsby-node's context) onto the design system's ProductCard. Its
 // prices follow the market's tax display (without VAT in export zones) at once.
-import { ProductCard, type Availability, type ReducedPrice } from '@tonewood/design-system';
+import { ProductCard, type Availability, type ImageSource, type ReducedPrice } from '@tonewood/design-system';
 import { displayAmount } from '@tonewood/rules';
 import { SiteLink } from '../i18n';
 import { useTaxIncluded } from '../market';
@@ -18,7 +18,15 @@ export interface ProductTileData {
   referencePrice: number | null;
   image: string | null;
   imageAlt: string;
+  /** The image in AVIF and WebP at the renderer's widths (none for a drawn SVG). */
+  imageSources: ImageSource[];
 }
+
+/**
+ * A tile's width in the listings' grid (max-w-7xl, one column on a phone, two from sm, three or
+ * four from lg): the `sizes` its picture's srcset is chosen by.
+ */
+export const TILE_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export function ProductTile({
   product,
@@ -37,7 +45,14 @@ export function ProductTile({
       name={product.title}
       subtitle={product.subtitle}
       href={product.href}
-      image={{ src: product.image ?? '', alt: product.imageAlt, width: 800, height: 600 }}
+      image={{
+        src: product.image ?? '',
+        alt: product.imageAlt,
+        width: 800,
+        height: 600,
+        sources: product.imageSources,
+        sizes: TILE_IMAGE_SIZES,
+      }}
       availability={product.availability}
       price={show(product.startPrice)}
       reduction={
