@@ -14,6 +14,8 @@ const keep = new Set([
   'npm_config_userconfig',
   'npm_config_globalconfig',
   'npm_config_prefer_offline',
+  // The headers native addons compile against (.ci/node-versions.sh: the proven Node's own).
+  'npm_config_nodedir',
 ]);
 const env = Object.fromEntries(
   Object.entries(process.env).filter(
