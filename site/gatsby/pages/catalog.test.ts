@@ -28,6 +28,7 @@ function product(n: number): Product {
     options: [],
     variants: [],
     images: [],
+    imageSources: [],
     imageAlts: [],
     safety: { en: null, de: null },
   } as unknown as Product;
