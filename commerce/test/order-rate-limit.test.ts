@@ -22,11 +22,17 @@ const complete = (cartId: string) =>
 describe('orders per email address', () => {
   it('completes three orders for one address and refuses the fourth with 429 and a reason', async () => {
     const email = `limit-${Date.now()}@example.org`;
-    // The carts are made side by side; the orders are placed one after another.
-    const carts = await Promise.all([
-      ...[0, 1, 2].map(() => readyCart(email, 'en')),
-      readyCart(email.toUpperCase(), 'de'),
-    ]);
+    // The carts are made one after another: Medusa 2.21 makes a guest customer for a cart's new
+    // email, and two carts given the same new email at the same moment race to create it ('Customer
+    // with email … already exists', seen in CI).
+    const carts: string[] = [];
+    for (const [address, language] of [
+      [email, 'en'],
+      [email, 'en'],
+      [email, 'en'],
+      [email.toUpperCase(), 'de'],
+    ] as const)
+      carts.push(await readyCart(address, language));
     for (const cartId of carts.slice(0, 3)) {
       const response = await complete(cartId);
       const body = await response.json();
