@@ -12,7 +12,7 @@ import path from 'node:path';
 import Medusa from '@medusajs/js-sdk';
 import { buildSite, privateDataDir, root } from '../scripts/stack/index.mjs';
 import { categoryPages } from '../site/build/listing-pages.mjs';
-import { startBenchStack } from './stack.mjs';
+import { filesUnder, searchIndexFiles, startBenchStack } from './stack.mjs';
 import { LISTING_PAGE_SIZE } from '@tonewood/rules';
 
 const count = Number(process.env.CATALOG_PRODUCTS ?? 2000);
@@ -90,11 +90,6 @@ async function measuredBuild(env) {
   }
 }
 
-const files = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
-  );
-
 /** The category pages, the most cards one ships, the HTML pages and the search index per language of public/. */
 function reportPages() {
   const listing = categoryPages(publicDir);
@@ -102,21 +97,13 @@ function reportPages() {
   console.log(
     `category pages: ${listing.length} (en and de), at most ${most} cards on one (limit ${LISTING_PAGE_SIZE})${most > LISTING_PAGE_SIZE ? ' EXCEEDED' : ''}`,
   );
-  const html = files(publicDir).filter((f) => f.endsWith('.html')).length;
+  const html = filesUnder(publicDir).filter((f) => f.endsWith('.html')).length;
   console.log(`HTML pages in public/: ${html}`);
 
   const indexDir = path.join(publicDir, 'pagefind');
   const entry = JSON.parse(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8'));
-  const all = files(indexDir).filter((f) => !/\.(br|gz)$/.test(f));
   for (const [language, { page_count: pages }] of Object.entries(entry.languages)) {
-    const mine = all.filter((f) => {
-      const name = path.basename(f);
-      return (
-        name === `wasm.${language}.pagefind` ||
-        name.startsWith(`${language}_`) ||
-        name.startsWith(`pagefind.${language}_`)
-      );
-    });
+    const mine = searchIndexFiles(indexDir, language);
     const bytes = mine.reduce((sum, f) => sum + statSync(f).size, 0);
     console.log(
       `search index ${language}: ${(bytes / 1024).toFixed(1)} KB in ${mine.length} files, ${pages} pages indexed`,

@@ -5,12 +5,13 @@
 // site/server/serve.mjs. Needs a site build in public/ (bench/site-build.mjs or npm run
 // build:site). Prints figures only.
 /* global document, window, MutationObserver -- in page.evaluate callbacks */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { root, startStack } from '../scripts/stack/index.mjs';
 import { buildSearchIndex } from '../site/build/search-index.mjs';
+import { filesUnder, searchIndexFiles } from './stack.mjs';
 import { languagePrefix } from '@tonewood/rules';
 
 const publicDir = path.join(root, 'public');
@@ -42,26 +43,14 @@ console.log(
 );
 
 // Index size per language: its WebAssembly, metadata, index chunks and fragments.
-const files = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
-  );
-const all = files(indexDir).filter((f) => !/\.(br|gz)$/.test(f));
 for (const language of summary.languages) {
-  const mine = all.filter((f) => {
-    const name = path.basename(f);
-    return (
-      name === `wasm.${language}.pagefind` ||
-      name.startsWith(`${language}_`) ||
-      name.startsWith(`pagefind.${language}_`)
-    );
-  });
+  const mine = searchIndexFiles(indexDir, language);
   const size = (test) => mine.filter(test).reduce((sum, f) => sum + statSync(f).size, 0);
   console.log(
     `index ${language}: ${kb(size(() => true))} in ${mine.length} files (fragments ${kb(size((f) => f.endsWith('.pf_fragment')))}, index chunks ${kb(size((f) => f.endsWith('.pf_index')))}, metadata ${kb(size((f) => f.endsWith('.pf_meta')))}, WebAssembly ${kb(size((f) => f.endsWith('.pagefind')))})`,
   );
 }
-const shared = all.filter((f) =>
+const shared = filesUnder(indexDir).filter((f) =>
   ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json'].includes(path.basename(f)),
 );
 console.log(`shared: ${shared.map((f) => `${path.basename(f)} ${kb(statSync(f).size)}`).join(', ')} (uncompressed)`);

@@ -1,7 +1,7 @@
 // The benches' private instances, through the one stack launcher: the commerce instance the site
 // benches build against and browse (its PostgreSQL folder kept between runs, seeded on first use),
 // a fresh Strapi when asked for, and public/ served as it is. Never the developer's ports or data.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { privateDataDir, startStack } from '../scripts/stack/index.mjs';
@@ -45,3 +45,21 @@ export async function startBenchStack(services, { ports = {}, build = false, dat
   };
   return stack;
 }
+
+/** Every file under `dir`, recursively. */
+export const filesUnder = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
+
+/** The files of a Pagefind index (`indexDir`) that belong to `language`, uncompressed copies only. */
+export const searchIndexFiles = (indexDir, language) =>
+  filesUnder(indexDir).filter((f) => {
+    if (/\.(br|gz)$/.test(f)) return false;
+    const name = path.basename(f);
+    return (
+      name === `wasm.${language}.pagefind` ||
+      name.startsWith(`${language}_`) ||
+      name.startsWith(`pagefind.${language}_`)
+    );
+  });
