@@ -77,10 +77,8 @@ function needsBuild() {
 }
 
 /**
- * The Node that runs Strapi: this one, or TONEWOOD_CMS_NODE. `.ci/node-versions.sh` proves the
- * site on other Node lines with Strapi on the machine's Node: better-sqlite3, Strapi's SQLite
- * driver, compiles from source where its prebuilt binary cannot be fetched, against the
- * machine's Node headers (Debian's npm sets nodedir=/usr), so it loads in that Node only.
+ * The Node that runs Strapi: this one, or TONEWOOD_CMS_NODE (a Node whose ABI Strapi's native
+ * addons were compiled for, where it differs from the launcher's).
  */
 const strapiNode = () => process.env.TONEWOOD_CMS_NODE || process.execPath;
 
