@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
@@ -57,13 +57,20 @@ export function Drawer({
   className,
   onCloseAutoFocus,
 }: DrawerProps) {
+  const focusReturn = useTriggerFocusReturn(onCloseAutoFocus);
   return (
-    <DialogShell open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
+    <DialogShell
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      triggerRef={focusReturn.triggerRef}
+    >
       <Dialog.Content
         data-slot="drawer"
         data-side={side}
         className={cn(drawerContent({ side }), className)}
-        onCloseAutoFocus={onCloseAutoFocus}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <header className="flex items-start justify-between gap-4 border-b border-maple-300 px-6 py-4">
@@ -87,20 +94,52 @@ export interface DialogShellProps {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   trigger?: ReactNode;
+  /** Receives the trigger's element (useTriggerFocusReturn). */
+  triggerRef?: RefObject<HTMLButtonElement>;
   children: ReactNode;
 }
 
 /** Radix Dialog root, optional trigger, portal and dimmed overlay: the frame Drawer and Modal share. */
-export function DialogShell({ open, defaultOpen, onOpenChange, trigger, children }: DialogShellProps) {
+export function DialogShell({ open, defaultOpen, onOpenChange, trigger, triggerRef, children }: DialogShellProps) {
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      {trigger && (
+        <Dialog.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-walnut-950/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
         {children}
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Focus back on the trigger after closing, also when the trigger is disabled at that moment.
+ * Radix focuses the trigger on close; a disabled one (the newsletter button stays disabled for
+ * 200 ms after each click, so an Escape right after opening closes within that time) cannot take
+ * focus, and it fell to the page's body. Then this focuses the trigger as soon as it is enabled
+ * again, unless the person has moved focus elsewhere in the meantime.
+ */
+export function useTriggerFocusReturn(onCloseAutoFocus?: (event: Event) => void) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const handle = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const trigger = triggerRef.current;
+    if (event.defaultPrevented || !trigger?.matches(':disabled')) return;
+    event.preventDefault();
+    const doc = trigger.ownerDocument;
+    const observer = new MutationObserver(() => {
+      if (trigger.matches(':disabled')) return;
+      observer.disconnect();
+      if (!doc.activeElement || doc.activeElement === doc.body) trigger.focus();
+    });
+    observer.observe(trigger, { attributes: true, attributeFilter: ['disabled'] });
+    setTimeout(() => observer.disconnect(), 5000);
+  };
+  return { triggerRef, onCloseAutoFocus: handle };
 }
 
 /** The round, labelled close button shared by Drawer and Modal. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
-import { DialogCloseButton, DialogShell } from '../Drawer/Drawer';
+import { DialogCloseButton, DialogShell, useTriggerFocusReturn } from '../Drawer/Drawer';
 
 const modalContent = cva(
   [
@@ -42,10 +42,18 @@ export function Modal({
   size,
   className,
 }: ModalProps) {
+  const focusReturn = useTriggerFocusReturn();
   return (
-    <DialogShell open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
+    <DialogShell
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      triggerRef={focusReturn.triggerRef}
+    >
       <Dialog.Content
         data-slot="modal"
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         className={cn(modalContent({ size }), className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
