@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitUntilHealthy } from './stack/health.mjs';
 import { startStack } from './stack/index.mjs';
+import { sqliteAborts } from '../cms/scripts/lib/cms.mjs';
 
 let server;
 afterEach(() => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -48,5 +49,12 @@ describe('startStack', () => {
     await expect(startStack({ services: ['cms', 'memcached'], quiet: true })).rejects.toThrow(
       'unknown service memcached',
     );
+  });
+});
+
+describe('sqliteAborts', () => {
+  it('is true from Node 24.19 on, where better-sqlite3 12 aborts, and false before', () => {
+    expect(['20.20.2', '22.23.0', '24.18.1'].map((v) => sqliteAborts(v))).toEqual([false, false, false]);
+    expect(['24.19.0', '24.21.0', '25.0.0', '26.10.0'].map((v) => sqliteAborts(v))).toEqual([true, true, true, true]);
   });
 });

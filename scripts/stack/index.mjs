@@ -548,6 +548,23 @@ export async function startStack({
     cmsOptions = { postgres: !databaseUrl, ...cmsOptions };
     siteOptions = { processes: servers, ...siteOptions };
   }
+  // Where Strapi's SQLite driver would abort (Node 24.19 and later), Strapi keeps its content in
+  // the embedded PostgreSQL, as in the scaled shape (cms/scripts/lib/cms.mjs: sqliteAborts).
+  if (
+    wanted.has('cms') &&
+    !scale &&
+    !databaseUrl &&
+    cmsOptions.postgres === undefined &&
+    !process.env.TONEWOOD_CMS_NODE &&
+    cms.sqliteAborts()
+  ) {
+    log(
+      'cms',
+      `Node ${process.versions.node}: Strapi keeps its content in the embedded PostgreSQL (its SQLite driver, better-sqlite3 12, aborts under Node 24.19 and later)`,
+    );
+    cmsOptions = { ...cmsOptions, postgres: true };
+    wanted.add('postgres');
+  }
   if (wanted.has('commerce') && !databaseUrl) wanted.add('postgres');
   if (databaseUrl) {
     wanted.delete('postgres');

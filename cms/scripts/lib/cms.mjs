@@ -129,6 +129,19 @@ export const healthUrl = (url) => `${url}/_health`;
 export const isHealthy = (url) => answers(healthUrl(url));
 
 /** Spawns `strapi start` on the built app (the caller waits for its health route). */
+/**
+ * Whether Strapi's SQLite driver aborts under this Node. better-sqlite3 12 builds its statements
+ * on node::ObjectWrap, whose destructor since Node 24.19 removes an environment cleanup hook and
+ * asserts a current environment: a statement collected by an idle garbage collection aborts the
+ * process ("Assertion failed: (env) != nullptr" in RemoveEnvironmentCleanupHook; Strapi's first
+ * start under Node 24.21 here). better-sqlite3 13 is built differently, but it needs Node 22 and
+ * crashes under Node 20, which the shop still supports (the machine's Node).
+ */
+export function sqliteAborts(version = process.versions.node) {
+  const [major, minor] = version.split('.').map(Number);
+  return major > 24 || (major === 24 && minor >= 19);
+}
+
 export function spawnStrapi(extraEnv = {}, options = {}) {
   return spawn(strapiNode(), [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
