@@ -90,6 +90,18 @@ async function measuredBuild(env) {
   }
 }
 
+/** Where a build's time went: Gatsby's slowest steps (its "success <step> - 12.345s" lines). */
+function slowestSteps(output, count = 6) {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const steps = [...plain.matchAll(/success (.+?) - ([\d.]+)s/g)].map(([, step, s]) => [step, Number(s)]);
+  return steps
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([step, s]) => `${step} ${s.toFixed(1)} s`)
+    .join(', ');
+}
+
 /** The category pages, the most cards one ships, the HTML pages and the search index per language of public/. */
 function reportPages() {
   const listing = categoryPages(publicDir);
@@ -137,6 +149,7 @@ try {
     console.log(
       `full site build, cold: ${seconds(cold.ms)} (target < 600 s), peak memory of the build's processes ${mb(cold.peak)} (target < 4096 MB), ${sitePages} pages`,
     );
+    console.log(`  slowest steps: ${slowestSteps(cold.output)}`);
     reportPages();
   }
 
@@ -153,6 +166,10 @@ try {
   console.log(
     `rebuild after one product's title changed (cache kept): ${seconds(warm.ms)} (target < 60 s), peak memory ${mb(warm.peak)}; the new title is ${page.includes(title) ? '' : 'NOT '}on its page`,
   );
+  console.log(`  slowest steps: ${slowestSteps(warm.output)}`);
+  const buildLog = `${dataDir}-rebuild.log`;
+  writeFileSync(buildLog, warm.output);
+  console.log(`  the rebuild's output: ${buildLog}`);
   if (process.env.CATALOG_COLD === '0') reportPages();
   await sdk.admin.product.update(product.id, { title: title.replace(/ \(changed \d+\)$/, '') });
 } finally {

@@ -2,10 +2,12 @@
 // The route manifest the build writes (site/build/route-manifest.mjs): CSP hashes for the
 // build's own inline scripts only, the 404 pages' CSP, and CMS redirect rules that may be served.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkCmsRedirects, inlineScriptHashes } from './route-manifest.mjs';
+import { checkCmsRedirects, inlineScriptHashes, precompress } from './route-manifest.mjs';
 import { gatsbyScripts, makeSite, page } from './testSite';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -138,5 +140,26 @@ describe('CMS redirect rules', () => {
     expect(checkCmsRedirects([{ from: ' /a ', to: ' https://x.example/ ', permanent: false }], () => {})).toEqual([
       { from: '/a', to: 'https://x.example/', permanent: false },
     ]);
+  });
+});
+
+describe('precompression', () => {
+  it('compresses a changed file again and keeps the copies of an unchanged one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    cleanup = () => rmSync(dir, { recursive: true, force: true });
+    const file = path.join(dir, 'index.html');
+    const small = path.join(dir, 'small.json');
+    writeFileSync(file, `<p>${'old '.repeat(400)}</p>`);
+    writeFileSync(small, '{}');
+    expect(precompress(dir)).toEqual({ compressed: 1, kept: 0 });
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toContain('old old');
+    expect(precompress(dir)).toEqual({ compressed: 0, kept: 1 });
+
+    // The page rewritten by a rebuild (a newer file than its copies): compressed anew.
+    writeFileSync(file, `<p>${'new '.repeat(400)}</p>`);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect(precompress(dir)).toEqual({ compressed: 1, kept: 0 });
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toContain('new new');
   });
 });
