@@ -161,5 +161,11 @@ describe('precompression', () => {
     utimesSync(file, later, later);
     expect(precompress(dir)).toEqual({ compressed: 1, kept: 0 });
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toContain('new new');
+
+    // The same bytes written again (Gatsby stitches its slices into every page on each build): kept.
+    writeFileSync(file, `<p>${'new '.repeat(400)}</p>`);
+    const evenLater = new Date(Date.now() + 10_000);
+    utimesSync(file, evenLater, evenLater);
+    expect(precompress(dir)).toEqual({ compressed: 0, kept: 1 });
   });
 });
