@@ -135,25 +135,14 @@ export function consentChecks({ siteUrl, publicDir }) {
       ]) {
         await withVisitor(page, { locale: BCP47[lang] }, async (context, p) => {
           let release;
-          let asked;
           const released = new Promise((resolve) => (release = resolve));
-          const askedFor = new Promise((resolve) => (asked = resolve));
           await context.route(`${siteUrl}/${chunk}`, async (r) => {
-            asked();
             await released;
             await r.continue();
           });
+          const askedFor = p.waitForRequest(`${siteUrl}/${chunk}`, { timeout: 20_000 });
           await p.goto(`${siteUrl}${route}`, { waitUntil: 'domcontentloaded' });
-          let timer;
-          await Promise.race([
-            askedFor,
-            new Promise((_, reject) => {
-              timer = setTimeout(
-                () => reject(new Error(`${lang} ${route}: the page never asked for the banner`)),
-                20_000,
-              );
-            }),
-          ]).finally(() => clearTimeout(timer));
+          await askedFor;
           await p.evaluate(async () => {
             await document.fonts.ready;
             const eager = [...document.images].filter((img) => img.loading !== 'lazy' && !img.complete);

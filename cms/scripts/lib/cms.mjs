@@ -128,7 +128,6 @@ export const healthUrl = (url) => `${url}/_health`;
 
 export const isHealthy = (url) => answers(healthUrl(url));
 
-/** Spawns `strapi start` on the built app (the caller waits for its health route). */
 /**
  * Whether Strapi's SQLite driver aborts under this Node. better-sqlite3 12 builds its statements
  * on node::ObjectWrap, whose destructor since Node 24.19 removes an environment cleanup hook and
@@ -142,6 +141,7 @@ export function sqliteAborts(version = process.versions.node) {
   return major > 24 || (major === 24 && minor >= 19);
 }
 
+/** Spawns `strapi start` on the built app (the caller waits for its health route). */
 export function spawnStrapi(extraEnv = {}, options = {}) {
   return spawn(strapiNode(), [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
