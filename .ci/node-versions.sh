@@ -6,6 +6,8 @@
 # commerce/ through postinstall; the npm cache is warm from the main install), the unit tests, and
 # a site build against its own Strapi and Medusa (the e2e run's stack) with one check of the built
 # site (every route answers 200 in both languages). Prints the seconds each step took.
+# Each line's stack listens on ports of its own (30000 + 100 × the version + the e2e run's last two
+# digits), so the lines can run beside `npm test` (.ci/run starts them in the background).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 checkout=$(pwd)
@@ -32,6 +34,11 @@ for version in "$@"; do
   # package ships; Debian's npm would otherwise build them for the machine's Node (nodedir=/usr).
   export npm_config_nodedir="$prefix/node_modules/node/node_modules/node-$(node -p 'process.platform + "-" + process.arch')"
   test -f "$npm_config_nodedir/include/node/node_api.h"
+
+  base=$((30000 + version * 100))
+  export E2E_MAIL_SMTP_PORT=$((base + 27)) E2E_MAIL_WEB_PORT=$((base + 82)) E2E_CMS_PORT=$((base + 47))
+  export E2E_MEDUSA_PORT=$((base + 11)) E2E_MEDUSA_WORKER_PORT=$((base + 12)) E2E_PG_PORT=$((base + 41))
+  export E2E_SITE_PORT=$((base + 61)) E2E_REDIS_PORT=$((base + 91))
 
   git clone --quiet "$checkout" "$clone"
   # mktemp -d makes the folder 0700. Run as root (CI), the embedded PostgreSQL runs initdb and
