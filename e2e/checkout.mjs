@@ -120,7 +120,7 @@ export function checkoutChecks({ siteUrl, commerceUrl }) {
       page,
     }) {
       const t = TEXT.de;
-      const { context, tab, errors } = await open(page, 'de', PHONE);
+      const { context, tab, errors, violations } = await open(page, 'de', PHONE);
       try {
         const cartId = await startCheckout(tab, { siteUrl, prefix: '/de', path: '/guitars/auric-t-custom', t });
         await axeClean(tab, 'checkout contact (de)');
@@ -190,6 +190,8 @@ export function checkoutChecks({ siteUrl, commerceUrl }) {
         await tab.goto(`${siteUrl}/de/checkout/${cartId}`);
         await tab.getByText('Dieser Warenkorb ist nicht mehr offen').waitFor();
         assert.deepEqual(errors, [], 'no page errors');
+        // The forms' validation (zod) evaluates no code: not even a refused probe (issue 29).
+        assert.deepEqual(violations, [], 'no CSP violations');
         return new URL(url).pathname;
       } finally {
         await context.close();

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../schemas/zod';
 import { TextField } from '../../primitives/TextField';
 import { Select, type SelectOption } from '../../primitives/Select';
 import { cn } from '../../lib/cn';
