@@ -4,13 +4,13 @@
 // bench ports and a data folder of its own:
 //   first:  a fresh data folder (Strapi database, PostgreSQL, key files) and, with --cold, the
 //           checkout's build caches removed (cms/dist, commerce/public/admin, .cache, public,
-//           storybook-static), as on a fresh clone;
+//           storybook-static) and the rendered instrument pictures, as on a fresh clone;
 //   second: the same command again on what the first left behind.
 // For each it prints the seconds until the shop answers (the site's home page 200) and where the
 // time went, from the launcher's own lines. Targets (issue 30): first ≤ 150 s, second ≤ 45 s.
 // Usage: node bench/start.mjs [--cold] [--checkout DIR]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,6 +131,11 @@ function report(kind, { shop, phases }) {
 if (cold) {
   for (const dir of ['cms/dist', 'commerce/public/admin', '.cache', 'public', 'storybook-static'])
     rmSync(path.join(checkout, dir), { recursive: true, force: true });
+  // The instrument renderer's pictures (git-ignored, drawn on the first start), as on a fresh clone.
+  const pictures = path.join(checkout, 'commerce/static/products');
+  for (const entry of existsSync(pictures) ? readdirSync(pictures, { withFileTypes: true }) : [])
+    if (entry.isDirectory() || entry.name === 'instruments.json')
+      rmSync(path.join(pictures, entry.name), { recursive: true, force: true });
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tonewood-bench-start-'));
 try {

@@ -5,7 +5,8 @@ import {
   type FieldMessageKey,
   type FieldRule,
 } from '@tonewood/rules';
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 
 /** A form's texts by message key; a key left out is shown in English. */
 export type FieldTexts = Partial<Record<FieldMessageKey, string>>;

@@ -1,5 +1,6 @@
 import { formFields, simpleEmailPattern } from '@tonewood/rules';
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { consentField, honeypotField, textField } from './fields';
 
 const fields = formFields.newsletter;

@@ -1,7 +1,8 @@
 // The guest order page's contract (POST /api/order, POST /api/order-link): the requests the site
 // functions take and the order view they answer with. Shared by the site's server (parsing the
 // body), the browser (parsing the answer) and the withdrawal form (prefilling from the order).
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 
 /** A Medusa id (order_..., cart_...): letters, digits, _ and -, never anything to escape. */
 const medusaId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);

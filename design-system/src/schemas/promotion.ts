@@ -1,5 +1,6 @@
 import { normalizePromotionCode, PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_PATTERN } from '@tonewood/rules';
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 
 export interface PromotionCodeSchemaMessages {
   /** Nothing typed. */

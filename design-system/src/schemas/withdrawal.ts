@@ -1,5 +1,6 @@
 import { formFields } from '@tonewood/rules';
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { textField, type FieldTexts } from './fields';
 import { validationMessages, type ValidationLocale } from './messages';
 

@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
-import { z } from '../../schemas/zod';
+import '../../schemas/jitless';
+import { z } from 'zod';
 import { TextField } from '../../primitives/TextField';
 import { Select, type SelectOption } from '../../primitives/Select';
 import { cn } from '../../lib/cn';
