@@ -1,6 +1,6 @@
 // What site/src/lib/preact adds to preact/compat's hydration of React's server HTML.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createElement, useId, useState } from 'preact/compat';
+import { createElement, lazy, Suspense, useId, useState } from 'preact/compat';
 import { hydrateRoot } from './client';
 import { useSyncExternalStore } from './react';
 
@@ -83,5 +83,46 @@ describe('hydrating React server HTML with Preact', () => {
     const described = input?.getAttribute('aria-describedby') ?? '';
     expect(container.querySelector('p')?.id).toBe(described);
     expect(document.getElementById(described)?.textContent).toBe('Required');
+  });
+});
+
+describe('a part whose code arrives after the first hydration pass (Suspense around lazy)', () => {
+  it('hydrates with the server snapshot and React-free ids when it resumes', async () => {
+    let resolve!: () => void;
+    const code = new Promise<void>((r) => (resolve = r));
+    function Part() {
+      const id = useId();
+      const where = useSyncExternalStore(
+        noSubscription,
+        () => 'browser',
+        () => 'server',
+      );
+      return createElement(
+        'section',
+        { 'aria-labelledby': id, 'data-where': where },
+        createElement('h2', { id }, where),
+      );
+    }
+    const seen: string[] = [];
+    const Lazy = lazy(() => code.then(() => ({ default: Part })));
+    function Spy() {
+      seen.push('rendered');
+      return createElement(Suspense, { fallback: null }, createElement(Lazy, null));
+    }
+    const container = serverHtml(
+      '<!--$--><section aria-labelledby=":R5:" data-where="server"><h2 id=":R5:">server</h2></section><!--/$-->',
+    );
+    const section = container.querySelector('section');
+    hydrateRoot(container, createElement(Spy, null));
+    await settle();
+    expect(container.querySelector('section')).toBe(section);
+    resolve();
+    await settle();
+    expect(container.querySelector('section')).toBe(section);
+    const heading = container.querySelector('h2');
+    expect(heading?.textContent).toBe('browser');
+    expect(section?.getAttribute('data-where')).toBe('browser');
+    expect(heading?.id).not.toBe(':R5:');
+    expect(section?.getAttribute('aria-labelledby')).toBe(heading?.id);
   });
 });

@@ -1,6 +1,6 @@
 // refs.ts: a ref given to a function component stays unset, as in React 18.
 import { describe, expect, it } from 'vitest';
-import { cloneElement, createElement, createRef, forwardRef, render, Component } from 'preact/compat';
+import { cloneElement, createElement, createRef, forwardRef, render, Component, type Ref } from 'preact/compat';
 import './refs';
 
 describe('refs under Preact, as React gives them', () => {
@@ -14,8 +14,8 @@ describe('refs under Preact, as React gives them', () => {
   });
 
   it('forwardRef hands the ref on, and a class component gets its instance', () => {
-    const Field = forwardRef<HTMLInputElement>((props, ref) => createElement('input', { ref }));
-    class Counter extends Component {
+    const Field = forwardRef<HTMLInputElement>((_props, ref) => createElement('input', { ref }));
+    class Counter extends Component<{ ref?: Ref<Counter> }> {
       render() {
         return createElement('p', null, '1');
       }
