@@ -1,7 +1,9 @@
 // refs.ts: a ref given to a function component stays unset, as in React 18.
 import { describe, expect, it } from 'vitest';
 import { cloneElement, createElement, createRef, forwardRef, render, Component, type Ref } from 'preact/compat';
-import './refs';
+import { dropFunctionComponentRefs } from './refs';
+
+dropFunctionComponentRefs();
 
 describe('refs under Preact, as React gives them', () => {
   it('a function component gets no ref (Radix Presence clones its child with one)', () => {

@@ -3,7 +3,8 @@
 // do not expect: Radix's Presence clones its child with a ref and calls getComputedStyle on what
 // it receives, and the navigation menu's viewport gives it a plain function component
 // (NavigationMenuViewportItem), so opening the mega menu threw. Here such a ref is dropped, as
-// React does. Imported by react.ts, so before any component renders.
+// React does. Installed by react.ts, so before any component renders (a call, not an import for
+// its side effects: the package's sideEffects list lets webpack drop such imports).
 import { options, type VNode } from 'preact';
 
 // Preact's internal (mangled) names: options._diff, and the flag preact/compat sets on forwardRef,
@@ -13,13 +14,20 @@ interface Hooks {
 }
 type ComponentType = ((...args: never[]) => unknown) & { __f?: boolean; prototype?: { render?: unknown } };
 
-const hooks = options as Hooks;
-const previousDiff = hooks.__b;
-hooks.__b = (vnode: VNode) => {
-  const type = vnode.type as unknown;
-  if (vnode.ref && typeof type === 'function') {
-    const component = type as ComponentType;
-    if (!component.__f && !component.prototype?.render) vnode.ref = null;
-  }
-  previousDiff?.(vnode);
-};
+let installed = false;
+
+/** Drops the refs given to function components (once). */
+export function dropFunctionComponentRefs() {
+  if (installed) return;
+  installed = true;
+  const hooks = options as Hooks;
+  const previousDiff = hooks.__b;
+  hooks.__b = (vnode: VNode) => {
+    const type = vnode.type as unknown;
+    if (vnode.ref && typeof type === 'function') {
+      const component = type as ComponentType;
+      if (!component.__f && !component.prototype?.render) vnode.ref = null;
+    }
+    previousDiff?.(vnode);
+  };
+}
