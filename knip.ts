@@ -16,6 +16,8 @@ const config: KnipConfig = {
         'site/src/features/i18n/pageLocales.ts',
         // Aliased for i18next, react-i18next and outdent in the site's bundles (site/gatsby/bootstrap.ts).
         'site/src/features/i18n/runtime/*.{ts,tsx}',
+        // Aliased for react and react-dom/client in the site's browser bundles (site/gatsby/bootstrap.ts).
+        'site/src/lib/preact/{react,client}.ts',
         // Local Gatsby plugin, loaded by path from gatsby-config.ts.
         'site/plugins/gatsby-source-medusa/{index,gatsby-node}.js',
         'site/scripts/*.mjs',

@@ -60,8 +60,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
   if (stage !== 'build-javascript') return;
   const config = getConfig() as {
+    resolve: { alias: Record<string, string> };
     optimization?: { splitChunks?: { cacheGroups?: Record<string, CacheGroup | false> } };
   };
+  servePreact(config);
+  actions.replaceWebpackConfig(config);
   // Gatsby names each `shared` chunk after the names of the chunks that use its modules, and a
   // chunk loaded on demand without a webpackChunkName has none: every module used by the same
   // number of such chunks landed in one chunk. The market's idle start (market/resolve.ts) so
@@ -94,4 +97,35 @@ interface CacheGroup {
     module: unknown,
     context: { chunkGraph: { getModuleChunksIterable: (module: unknown) => Iterable<{ name?: string | null }> } },
   ) => boolean;
+}
+
+// The browser bundles run on Preact (preact/compat), not React: the same components in about a
+// third of React's size. The server's HTML (build-html, the page engines) is still React's, and so
+// are Storybook and the unit tests. site/src/lib/preact holds what React's hydration does that
+// preact/compat's does not (useSyncExternalStore's server snapshot, useId's ids).
+function servePreact(config: {
+  resolve: { alias: Record<string, string> };
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, CacheGroup | false> } };
+}) {
+  const preact = (file: string) => path.resolve(root, 'site/src/lib/preact', file);
+  // Gatsby's own aliases point react and react-dom (and so every path inside them) at React.
+  delete config.resolve.alias.react;
+  delete config.resolve.alias['react-dom'];
+  Object.assign(config.resolve.alias, {
+    react$: preact('react.ts'),
+    'react-dom$': 'preact/compat',
+    'react-dom/client$': preact('client.ts'),
+    'react/jsx-runtime$': 'preact/compat/jsx-runtime',
+    'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
+    'react-dom/test-utils$': 'preact/test-utils',
+    scheduler$: 'preact/compat/scheduler',
+  });
+  // Preact in Gatsby's `framework` chunk, where React was (cached across builds and pages).
+  const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
+  if (framework && framework.test) {
+    const reactTest = framework.test as (module: { nameForCondition?: () => string | null }) => boolean;
+    framework.test = ((module: { nameForCondition?: () => string | null }) =>
+      /[\\/]node_modules[\\/]preact[\\/]/.test(module.nameForCondition?.() ?? '') ||
+      reactTest(module)) as CacheGroup['test'];
+  }
 }

@@ -7,6 +7,9 @@
 // away (error #421) and show nothing until the code arrived. So until the part is on the page it
 // keeps the props it was hydrated with (a variant chosen meanwhile shows right after), and the
 // boundary is memoised: the page's other updates (the cart badge, the price refresh) pass it by.
+//
+// The browser bundles run on Preact (ARCHITECTURE.md, Page weight), which keeps only the first DOM
+// node of a part that suspends while hydrating: a deferred part renders one root element.
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../market';
 import { lazyChunk } from './chunkFailure';

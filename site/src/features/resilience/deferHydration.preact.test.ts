@@ -1,0 +1,75 @@
+// deferHydration.test.ts under Preact: the site's browser bundles run on preact/compat
+// (site/gatsby/bootstrap.ts), hydrating the HTML React rendered on the server.
+import type { ComponentChild } from 'preact';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+vi.mock('react', () => import('../../lib/preact/react'));
+vi.mock('react/jsx-runtime', () => import('preact/compat/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', () => import('preact/compat/jsx-dev-runtime'));
+vi.mock('react-dom', () => import('preact/compat'));
+
+// React's types, Preact at run time (the first check).
+const { createElement } = await import('react');
+const { hydrateRoot } = await import('../../lib/preact/client');
+const hydrate = (container: Element, element: unknown) => hydrateRoot(container, element as ComponentChild);
+const { deferHydration } = await import('./deferHydration');
+
+const Note = ({ text }: { text: string }) => createElement('p', null, text);
+// Preact runs effects after the next frame (or 100 ms): let them all run before the checks, and
+// before jsdom's window goes away at the end.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+afterAll(settle);
+
+/** The server's HTML as React renders it: the Suspense boundary's markers around the output. */
+function serverHtml(text: string) {
+  const container = document.createElement('div');
+  container.innerHTML = `<!--$--><p>${text}</p><!--/$-->`;
+  document.body.append(container);
+  return container;
+}
+
+describe('deferHydration under Preact', () => {
+  it('runs on preact/compat', async () => {
+    const react = await import('react');
+    const compat = await import('preact/compat');
+    expect(react.Suspense).toBe(compat.Suspense);
+    expect(react.lazy).toBe(compat.lazy);
+  });
+
+  it("keeps the server's HTML while the code loads and hydrates it afterwards", async () => {
+    let resolve!: (component: typeof Note) => void;
+    const Deferred = deferHydration(() => new Promise<typeof Note>((r) => (resolve = r)));
+    const container = serverHtml('from the server');
+    const paragraph = container.querySelector('p');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    hydrate(container, createElement(Deferred, { text: 'from the server' }));
+    await settle();
+    // Still loading: the server's element stays as it was, not replaced by the fallback (nothing).
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(paragraph?.textContent).toBe('from the server');
+    resolve(Note);
+    await settle();
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(container.querySelectorAll('p')).toHaveLength(1);
+    expect(paragraph?.textContent).toBe('from the server');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('keeps the first props while the code loads, then shows the new ones', async () => {
+    let resolve!: (component: typeof Note) => void;
+    const Deferred = deferHydration(() => new Promise<typeof Note>((r) => (resolve = r)));
+    const container = serverHtml('SKU-1');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = hydrate(container, createElement(Deferred, { text: 'SKU-1' }));
+    await settle();
+    // A variant chosen before the code arrived: the server's text stays, nothing is thrown away.
+    root.render(createElement(Deferred, { text: 'SKU-2' }) as ComponentChild);
+    await settle();
+    expect(container.textContent).toBe('SKU-1');
+    resolve(Note);
+    await settle();
+    expect(container.textContent).toBe('SKU-2');
+    expect(container.querySelectorAll('p')).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
