@@ -15,10 +15,11 @@ const hydrate = (container: Element, element: unknown) => hydrateRoot(container,
 const { deferHydration } = await import('./deferHydration');
 
 const Note = ({ text }: { text: string }) => createElement('p', null, text);
-// Preact runs effects after the next frame (or 100 ms): let them all run before the checks, and
-// before jsdom's window goes away at the end.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
-afterAll(settle);
+// Preact runs effects after the next frame or 100 ms: the checks wait for the state they expect;
+// a check that something stays as it was lets Preact's scheduler run first (a frame and its 100 ms
+// fallback), and the file lets it finish before jsdom's window goes away.
+const schedulerRan = () => new Promise((resolve) => setTimeout(resolve, 120));
+afterAll(schedulerRan);
 
 /** The server's HTML as React renders it: the Suspense boundary's markers around the output. */
 function serverHtml(text: string) {
@@ -43,12 +44,13 @@ describe('deferHydration under Preact', () => {
     const paragraph = container.querySelector('p');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     hydrate(container, createElement(Deferred, { text: 'from the server' }));
-    await settle();
+    await schedulerRan();
     // Still loading: the server's element stays as it was, not replaced by the fallback (nothing).
     expect(container.querySelector('p')).toBe(paragraph);
     expect(paragraph?.textContent).toBe('from the server');
     resolve(Note);
-    await settle();
+    // The code arrived: the part hydrates the server's element instead of replacing it.
+    await schedulerRan();
     expect(container.querySelector('p')).toBe(paragraph);
     expect(container.querySelectorAll('p')).toHaveLength(1);
     expect(paragraph?.textContent).toBe('from the server');
@@ -61,14 +63,13 @@ describe('deferHydration under Preact', () => {
     const container = serverHtml('SKU-1');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = hydrate(container, createElement(Deferred, { text: 'SKU-1' }));
-    await settle();
+    await schedulerRan();
     // A variant chosen before the code arrived: the server's text stays, nothing is thrown away.
     root.render(createElement(Deferred, { text: 'SKU-2' }) as ComponentChild);
-    await settle();
+    await schedulerRan();
     expect(container.textContent).toBe('SKU-1');
     resolve(Note);
-    await settle();
-    expect(container.textContent).toBe('SKU-2');
+    await vi.waitFor(() => expect(container.textContent).toBe('SKU-2'));
     expect(container.querySelectorAll('p')).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
   });

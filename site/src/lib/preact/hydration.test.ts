@@ -1,12 +1,14 @@
 // What site/src/lib/preact adds to preact/compat's hydration of React's server HTML.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createElement, lazy, Suspense, useId, useState } from 'preact/compat';
 import { hydrateRoot } from './client';
 import { useSyncExternalStore } from './react';
 
-// Preact runs effects after the next frame (or 100 ms).
-const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
-afterAll(settle);
+// Preact runs effects after the next frame or 100 ms: the checks wait for the state they expect;
+// a check that something stays as it was lets Preact's scheduler run first (a frame and its 100 ms
+// fallback), and the file lets it finish before jsdom's window goes away.
+const schedulerRan = () => new Promise((resolve) => setTimeout(resolve, 120));
+afterAll(schedulerRan);
 
 function serverHtml(html: string) {
   const container = document.createElement('div');
@@ -32,7 +34,7 @@ describe('hydrating React server HTML with Preact', () => {
     const container = serverHtml('<button disabled="">server</button>');
     const button = container.querySelector('button');
     hydrateRoot(container, createElement(Buy, null));
-    await settle();
+    await vi.waitFor(() => expect(button?.textContent).toBe('browser'));
     expect(seen.slice(0, 2)).toEqual(['server', 'browser']);
     expect(container.querySelector('button')).toBe(button);
     expect(button?.disabled).toBe(false);
@@ -53,7 +55,7 @@ describe('hydrating React server HTML with Preact', () => {
     const container = serverHtml('');
     const { createRoot } = await import('./client');
     createRoot(container).render(createElement(Where, null));
-    await settle();
+    await vi.waitFor(() => expect(container.textContent).toBe('browser'));
     expect(seen).toEqual(['browser']);
   });
 
@@ -73,13 +75,12 @@ describe('hydrating React server HTML with Preact', () => {
     }
     const container = serverHtml('<div><label for=":R1:">Name</label><input id=":R1:"/></div>');
     hydrateRoot(container, createElement(Field, null));
-    await settle();
     const label = container.querySelector('label');
     const input = container.querySelector('input');
-    expect(input?.id).not.toBe(':R1:');
+    await vi.waitFor(() => expect(input?.id).not.toBe(':R1:'));
     expect(label?.htmlFor).toBe(input?.id);
     open();
-    await settle();
+    await vi.waitFor(() => expect(container.querySelector('p')).not.toBeNull());
     const described = input?.getAttribute('aria-describedby') ?? '';
     expect(container.querySelector('p')?.id).toBe(described);
     expect(document.getElementById(described)?.textContent).toBe('Required');
@@ -114,10 +115,11 @@ describe('a part whose code arrives after the first hydration pass (Suspense aro
     );
     const section = container.querySelector('section');
     hydrateRoot(container, createElement(Spy, null));
-    await settle();
+    await schedulerRan();
+    expect(seen).not.toEqual([]);
     expect(container.querySelector('section')).toBe(section);
     resolve();
-    await settle();
+    await vi.waitFor(() => expect(section?.getAttribute('data-where')).toBe('browser'));
     expect(container.querySelector('section')).toBe(section);
     const heading = container.querySelector('h2');
     expect(heading?.textContent).toBe('browser');
