@@ -83,7 +83,11 @@ async function startPeer(commerce) {
       () => 0,
     );
     if (status === 200) return child;
-    if (Date.now() > deadline) throw new Error(`the peer did not answer ${peerUrl}/${REGION} (last status ${status})`);
+    if (Date.now() > deadline) {
+      // Not left running: it would hold the port and keep this bench from exiting.
+      child.kill('SIGKILL');
+      throw new Error(`the peer did not answer ${peerUrl}/${REGION} (last status ${status})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
