@@ -273,6 +273,9 @@ export function configuratorChecks({ siteUrl, cmsUrl, mail }) {
         await panel.locator('button[type="submit"]').click();
         await tab.waitForURL(/\/de\/configurator-test\?model=custom-bass/);
         await ready(tab);
+        // The German page reads the URL in an effect after it renders (with Preact after the next
+        // frame); a CI run read its defaults right after `ready`, so wait for the choice itself.
+        await group(tab, 'bodyWood').locator('[role="radio"][aria-checked="true"][value="mahogany"]').waitFor();
         assert.equal(await checked(tab, 'bodyWood'), 'mahogany');
         assert.equal(await checked(tab, 'fretboard'), 'ebony');
         assert.equal(await total(tab), price);
