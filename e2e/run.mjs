@@ -11,6 +11,7 @@ import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { privateDataDir, root, startStack } from '../scripts/stack/index.mjs';
 import { readEnvFile } from '@tonewood/rules';
 import { defineChecks } from './checks.mjs';
+import { cspViolations } from './support/shopper.mjs';
 
 const PORTS = {
   mailSmtp: Number(process.env.E2E_MAIL_SMTP_PORT || 1027),
@@ -113,10 +114,7 @@ try {
   };
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  const violations = [];
-  page.on('console', (msg) => {
-    if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(msg.text());
-  });
+  const violations = cspViolations(page);
 
   const checks = defineChecks({
     siteUrl,

@@ -12,9 +12,14 @@ export async function openAsShopper(page, language, device) {
   const tab = await context.newPage();
   const errors = [];
   tab.on('pageerror', (e) => errors.push(e.message));
+  return { context, tab, errors, violations: cspViolations(tab) };
+}
+
+/** The Content-Security-Policy violations the browser reports in a tab's console, as they come. */
+export function cspViolations(tab) {
   const violations = [];
   tab.on('console', (msg) => {
     if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(msg.text());
   });
-  return { context, tab, errors, violations };
+  return violations;
 }
