@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { privateDataDir, root, startStack } from '../scripts/stack/index.mjs';
+import { storeCallTimeout } from '@tonewood/rules';
 
 const require = createRequire(path.join(root, 'commerce', 'package.json'));
 const Medusa = require('@medusajs/js-sdk').default;
@@ -24,9 +25,7 @@ const SHOPPERS = Number(process.env.LOAD_SHOPPERS || 50);
 const SECONDS = Number(process.env.LOAD_SECONDS || 60);
 const SERVER_COUNTS = (process.env.LOAD_SERVERS || '1,2').split(',').map(Number);
 const THINK_MS = (process.env.LOAD_THINK_MS || '1000-3000').split('-').map(Number);
-/** The browser's deadlines (site/src/lib/data/client.ts) and one for a page or a site function. */
-const REQUEST_TIMEOUT_MS = 10_000;
-const COMPLETE_TIMEOUT_MS = 30_000;
+/** A deadline for a page or a site function (the store calls take the browser's, storeCallTimeout). */
 const PAGE_TIMEOUT_MS = 10_000;
 /** The fields the site's pages ask for (site/src/lib/data: products.ts, carts.ts, shipping.ts). */
 const PRICED_FIELDS =
@@ -134,7 +133,7 @@ function storeClient(url, key) {
   sdk.client.fetch = (input, init) =>
     fetchOf(input, {
       ...init,
-      signal: AbortSignal.timeout(/\/complete\/?$/.test(String(input)) ? COMPLETE_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(storeCallTimeout(input, init?.method ?? 'GET')),
     });
   return sdk;
 }

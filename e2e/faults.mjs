@@ -210,6 +210,14 @@ export function faultsChecks({ siteUrl, publicDir, buildEnv, commerce, cms, data
       await seedStorage(tab, { [CART_ID_KEY]: cartId, [QUANTITY_KEY]: '1' });
       const tabs = [tab, ...(await Promise.all([1, 2, 3].map(() => context.newPage())))];
       tabs.slice(1).forEach((p) => watch(p, problems));
+      // The store calls the browser gave up on (their deadline), named in a failure.
+      const failedCalls = [];
+      tabs.forEach((p, i) =>
+        p.on('requestfailed', (r) => {
+          if (r.url().startsWith(medusaUrl))
+            failedCalls.push(`tab ${i} ${r.method()} ${new URL(r.url()).pathname}: ${r.failure()?.errorText}`);
+        }),
+      );
       const [product, cart, checkout, confirmation] = tabs;
       // Which tabs' requests are answered by the fault; Medusa is back once it is empty.
       let faulty = true;
@@ -246,7 +254,11 @@ export function faultsChecks({ siteUrl, publicDir, buildEnv, commerce, cms, data
         await cart.locator('[data-slot="cart-line-item"]').first().waitFor({ timeout: 45_000 });
         await checkout.locator('[data-slot="checkout-steps"][data-step="review"]').waitFor({ timeout: 45_000 });
         await confirmation.getByTestId('order-thanks').waitFor({ timeout: 45_000 });
-        assert.equal(await toast.count(), 0, 'no error toast');
+        assert.deepEqual(
+          await toast.allTextContents(),
+          [],
+          `no error toast (failed calls: ${failedCalls.join('; ') || 'none'})`,
+        );
         for (const alert of [cartAlert, checkoutAlert, orderAlert]) assert.equal(await alert.count(), 0, 'no error');
       } else {
         for (const text of t.addError) await toast.getByText(text, { exact: true }).waitFor();

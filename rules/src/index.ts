@@ -19,3 +19,4 @@ export * from './promotions.js';
 export * from './shopper-text.js';
 export * from './order-rate-limit.js';
 export * from './listing-pages.js';
+export * from './store-deadlines.js';

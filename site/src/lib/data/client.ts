@@ -2,9 +2,11 @@
 // created on first use and then shared by every resource's calls (carts.ts, products.ts, …). The
 // js-sdk module itself is loaded on the first call (its own chunk, not first-load JavaScript).
 // Failures are the js-sdk's FetchError (message, status), and its token-storage errors pass
-// through unchanged (spec section 5). Every call gives up after a while (requestTimeout): a
-// Medusa that does not answer is a failure the page can show and retry, never an endless wait.
+// through unchanged (spec section 5). Every call gives up after a while (storeCallTimeout in
+// @tonewood/rules: a read 10 s, a change 20 s, placing an order 30 s): a Medusa that does not
+// answer is a failure the page can show and retry, never an endless wait.
 import type Medusa from '@medusajs/js-sdk';
+import { storeCallTimeout } from '@tonewood/rules';
 
 /** Where the store API is and the publishable key it takes (from the build, in page context). */
 export interface CommerceConnection {
@@ -15,21 +17,17 @@ export interface CommerceConnection {
 /** The client as the resources take it: asked for at each call, so it loads with the first one. */
 export type MedusaClient = () => Promise<Medusa>;
 
-/** How long a store call may take: placing an order (payment, stock, order) longer than a read. */
-export const REQUEST_TIMEOUT_MS = 10_000;
-export const COMPLETE_TIMEOUT_MS = 30_000;
-
-/** The time a call to `input` may take. */
-export function requestTimeout(input: unknown): number {
-  const path = input instanceof URL ? input.pathname : typeof input === 'string' ? input : '';
-  return /\/complete\/?$/.test(path) ? COMPLETE_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
-}
-
 /** Gives every call of the client a deadline (an AbortSignal), unless it brings its own signal. */
-export function withDeadline(sdk: Medusa, timeoutOf: (input: unknown) => number = requestTimeout): Medusa {
+export function withDeadline(
+  sdk: Medusa,
+  timeoutOf: (input: unknown, method?: string) => number = storeCallTimeout,
+): Medusa {
   const fetch = sdk.client.fetch.bind(sdk.client);
   sdk.client.fetch = ((input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) =>
-    fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutOf(input)) })) as typeof fetch;
+    fetch(input, {
+      ...init,
+      signal: init?.signal ?? AbortSignal.timeout(timeoutOf(input, init?.method ?? 'GET')),
+    })) as typeof fetch;
   return sdk;
 }
 
