@@ -3,7 +3,7 @@
 // when it arrives (CLS; the body's Inter is font-display: optional, see global.css),
 // and preloads for what Gatsby's loader fetches before it can hydrate the page.
 import type { GatsbySSR } from 'gatsby';
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2';
+import frauncesLatin from '@tonewood/design-system/fonts/fraunces-latin-wght-normal.woff2';
 import { usesSimplifiedHeader } from './site/src/features/layout';
 import {
   chunkGroupScripts,
