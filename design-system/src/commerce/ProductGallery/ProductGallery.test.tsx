@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { ProductGallery } from './ProductGallery';
 
 const slidesOf = (root: HTMLElement) =>
@@ -73,5 +73,33 @@ describe('ProductGallery pictures', () => {
     const { container } = render(<ProductGallery label="Nightjar S" images={[{ src: '/a.svg', alt: 'Front' }]} />);
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/a.svg');
+  });
+
+  const three = [
+    { src: '/a.webp', alt: 'Front', width: 1280, height: 800 },
+    { src: '/b.webp', alt: 'Body', width: 1280, height: 800 },
+    { src: '/c.webp', alt: 'Head', width: 1280, height: 800 },
+  ];
+  const loadingOf = (root: HTMLElement) =>
+    Array.from(root.querySelectorAll('img')).map((img) => img.getAttribute('loading'));
+
+  it('keeps the other slides from loading until the picture shown first has loaded', () => {
+    const { container } = render(<ProductGallery label="Nightjar S" images={three} initialIndex={1} />);
+    expect(loadingOf(container)).toEqual(['lazy', null, 'lazy']);
+    fireEvent.load(container.querySelectorAll('img')[0]!);
+    expect(loadingOf(container)).toEqual(['lazy', null, 'lazy']);
+    fireEvent.load(container.querySelectorAll('img')[1]!);
+    expect(loadingOf(container)).toEqual([null, null, null]);
+  });
+
+  it('lets them load at once when that picture arrived before the page hydrated', () => {
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete')!;
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
+    try {
+      const { container } = render(<ProductGallery label="Nightjar S" images={three} />);
+      expect(loadingOf(container)).toEqual([null, null, null]);
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+    }
   });
 });
