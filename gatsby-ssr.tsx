@@ -1,11 +1,14 @@
 // Server rendering: the same global CSS as the browser (inlined into each page by Gatsby),
 // a preload for the headlines' Latin font file (Fraunces), so the largest text does not reflow
 // when it arrives (CLS; the body's Inter is font-display: optional, see global.css),
-// and preloads for what Gatsby's loader fetches before it can hydrate the page.
+// and preloads for what Gatsby's loader fetches before it can hydrate the page; on a page whole as
+// rendered, instead, the loader that fetches them once its largest picture is painted.
 import type { GatsbySSR } from 'gatsby';
 import frauncesLatin from '@tonewood/design-system/fonts/fraunces-latin-wght-normal.woff2';
 import { usesSimplifiedHeader } from './site/src/features/layout';
+import { HYDRATION_SCRIPT_ID, hydrationLoader } from './site/config/hydration.mjs';
 import {
+  appScripts,
   chunkGroupScripts,
   FAVICON_HREF,
   MEGA_MENU_CHUNK,
@@ -29,7 +32,12 @@ const chunkStats = (): ChunkStats | null => {
   return stats;
 };
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname, loadPageDataSync }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHeadComponents,
+  setPostBodyComponents,
+  pathname,
+  loadPageDataSync,
+}) => {
   const fonts = [frauncesLatin].map((href) => (
     <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
   ));
@@ -50,11 +58,29 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pat
     chunks && !usesSimplifiedHeader(pageData?.result?.pageContext)
       ? chunkGroupScripts(chunks, MEGA_MENU_CHUNK).filter((href) => !scripts.includes(href))
       : [];
+  // A page whole as rendered here (not a cart, checkout or order shell) loads its scripts only
+  // once its largest picture is painted (site/config/hydration.mjs): the loader asks for them then,
+  // so the head preloads none of them.
+  const deferred = chunks && pageData?.componentChunkName && !pageData.result?.pageContext?.shell;
   setHeadComponents([
     <link key="icon" rel="icon" href={FAVICON_HREF} />,
     ...fonts,
-    ...scripts.map((href) => <link key={href} rel="preload" href={href} as="script" />),
+    ...(deferred
+      ? []
+      : [
+          ...scripts.map((href) => <link key={href} rel="preload" href={href} as="script" />),
+          ...data.map((href) => <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />),
+        ]),
     ...megaMenu.map((href) => <link key={href} rel="preload" href={href} as="script" media={MEGA_MENU_MEDIA} />),
-    ...data.map((href) => <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />),
   ]);
+  if (deferred)
+    setPostBodyComponents([
+      <script
+        key={HYDRATION_SCRIPT_ID}
+        id={HYDRATION_SCRIPT_ID}
+        dangerouslySetInnerHTML={{
+          __html: hydrationLoader({ scripts: appScripts(chunks), preloads: [...scripts, ...data] }),
+        }}
+      />,
+    ]);
 };

@@ -6,6 +6,7 @@
 import { CLIENT_ONLY_ROUTES, FIXED_REDIRECTS, SEARCH_ROUTE, WITHDRAWAL_ROUTE } from '../config/routes.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from '@tonewood/rules';
 import { droppedLinkMessage, safeLink } from '../config/links.mjs';
+import { HYDRATION_SCRIPT_ID, withoutEagerScripts } from '../config/hydration.mjs';
 
 // Built-ins through process.getBuiltinModule: this module is also bundled into gatsby-node.
 const fs = process.getBuiltinModule('fs');
@@ -90,6 +91,8 @@ function listHtml(dir, base = dir) {
 const BUILD_SCRIPTS = [
   { name: 'gatsby-script-loader', test: (attrs) => /^\s+id="gatsby-script-loader"\s*$/.test(attrs) },
   { name: 'gatsby-chunk-mapping', test: (attrs) => /^\s+id="gatsby-chunk-mapping"\s*$/.test(attrs) },
+  // The loader of a page's scripts (site/config/hydration.mjs).
+  { name: HYDRATION_SCRIPT_ID, test: (attrs) => attrs.trim() === `id="${HYDRATION_SCRIPT_ID}"` },
   {
     name: 'webpack-compilation-hash',
     test: (attrs, body) => !attrs.trim() && /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(body),
@@ -180,6 +183,7 @@ export function writeRouteManifest({
   const pages = {};
   const hashesByFile = new Map();
   let repaired = 0;
+  let deferredPages = 0;
   for (const file of listHtml(publicDir)) {
     let html = fs.readFileSync(path.join(publicDir, file), 'utf8');
     // React 18's streaming renderer (Gatsby renders pages with renderToPipeableStream) flushes its
@@ -190,6 +194,17 @@ export function writeRouteManifest({
       html = html.replaceAll('\0', '');
       fs.writeFileSync(path.join(publicDir, file), html);
       repaired++;
+    }
+    // A page whose scripts wait for its first picture: Gatsby's own script tags come out (the
+    // loader adds the same ones; anything else means the two disagree, and the build stops).
+    const deferred = withoutEagerScripts(html);
+    if (deferred.html !== html) {
+      const loaderScripts = JSON.parse(/\bs=(\[[^\]]*\])/.exec(deferred.html)?.[1] ?? '[]');
+      if (deferred.removed.join(' ') !== loaderScripts.join(' '))
+        throw new Error(`${file}: Gatsby's scripts (${deferred.removed}) are not the loader's (${loaderScripts})`);
+      html = deferred.html;
+      fs.writeFileSync(path.join(publicDir, file), html);
+      deferredPages++;
     }
     const urlPath = '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\/$/, '');
     const frames = /<iframe|data-consent-frame/.test(html) ? frameOrigins : [];
@@ -303,7 +318,7 @@ export function writeRouteManifest({
   );
 
   const { compressed, kept } = precompress(publicDir);
-  return { redirects: redirects.length, rewrites: rewrites.length, urls, compressed, kept, repaired };
+  return { redirects: redirects.length, rewrites: rewrites.length, urls, compressed, kept, repaired, deferredPages };
 }
 
 /**

@@ -9,6 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkCmsRedirects, inlineScriptHashes, precompress } from './route-manifest.mjs';
 import { gatsbyScripts, makeSite, page } from './testSite';
+import { HYDRATION_SCRIPT_ID, hydrationLoader } from '../config/hydration.mjs';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const PAYLOAD = '<script>alert(1)</script>';
@@ -99,6 +100,43 @@ describe('NUL bytes from React 18 streaming', () => {
     const html = readFileSync(path.join(site.dir, 'de/basses/index.html'), 'utf8');
     expect(html).not.toContain('\0');
     expect(html).toContain('<span>1.990\u00a0€</span>');
+  });
+});
+
+describe('pages whose scripts wait for their first picture', () => {
+  const APP = '/app-0123456789abcdef0123.js';
+  // A page as gatsby-ssr.tsx and Gatsby write it: the loader, then Gatsby's scripts slice.
+  const deferredPage = (scripts: string[]) => {
+    const loader = hydrationLoader({ scripts, preloads: ['/page-data/app-data.json'] });
+    const html = page('/guitars/probe', {
+      body: `<main>Probe</main><script id="${HYDRATION_SCRIPT_ID}">${loader}</script>`,
+    });
+    return {
+      loader,
+      html: html
+        .replace('/*]]>*/</script>', '/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->')
+        .replace('</body>', '<!-- slice-end id="_gatsby-scripts-1" --></body>'),
+    };
+  };
+
+  it("lose Gatsby's script tags, and the loader's hash is in their CSP", () => {
+    const { loader, html } = deferredPage([APP]);
+    expect(html).toContain(`<script src="${APP}" async></script>`);
+    const site = makeSite({ 'guitars/probe/index.html': html });
+    cleanup = site.cleanup;
+    const written = readFileSync(path.join(site.dir, 'guitars/probe/index.html'), 'utf8');
+    expect(written).not.toContain(`<script src="${APP}"`);
+    expect(written).toContain('window.___chunkMapping');
+    const manifest = JSON.parse(readFileSync(path.join(site.dir, '_route-manifest.json'), 'utf8'));
+    expect(manifest.pages['/guitars/probe'].csp).toContain(hashOf(loader));
+    // The other pages keep their script tags.
+    expect(readFileSync(path.join(site.dir, 'guitars/index.html'), 'utf8')).toContain(`<script src="${APP}" async>`);
+  });
+
+  it('stop the build when the loader does not name the scripts Gatsby wrote', () => {
+    expect(() => makeSite({ 'guitars/probe/index.html': deferredPage(['/app-other.js']).html })).toThrow(
+      /not the loader's/,
+    );
   });
 });
 

@@ -84,6 +84,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
   const { medusaUrl, siteUrl } = siteServices(root);
   const summary = writeRouteManifest({ publicDir, ...plan, commerceUrl: medusaUrl, siteUrl });
   reporter.info(
-    `site: route manifest with ${summary.redirects} redirects, ${summary.rewrites} rewrites; sitemap with ${summary.urls} URLs; ${summary.compressed} files precompressed (${summary.kept} unchanged ones kept); ${summary.repaired} pages cleared of NUL bytes`,
+    `site: route manifest with ${summary.redirects} redirects, ${summary.rewrites} rewrites; sitemap with ${summary.urls} URLs; ${summary.compressed} files precompressed (${summary.kept} unchanged ones kept); ${summary.repaired} pages cleared of NUL bytes; ${summary.deferredPages} pages load their scripts after their first picture`,
   );
 };

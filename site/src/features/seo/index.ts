@@ -2,4 +2,4 @@
 export { FAVICON_HREF } from './favicon';
 export { PageSeo } from './PageSeo';
 export { Seo } from './Seo';
-export { chunkGroupScripts, MEGA_MENU_CHUNK, MEGA_MENU_MEDIA, pageDataPath, type ChunkStats } from './preloads';
+export { appScripts, chunkGroupScripts, MEGA_MENU_CHUNK, MEGA_MENU_MEDIA, pageDataPath, type ChunkStats } from './preloads';

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkGroupScripts, MEGA_MENU_CHUNK, MEGA_MENU_MEDIA, pageDataPath } from './preloads';
+import { appScripts, chunkGroupScripts, MEGA_MENU_CHUNK, MEGA_MENU_MEDIA, pageDataPath } from './preloads';
 
 describe('pageDataPath', () => {
   it('maps page paths to the page-data files Gatsby fetches', () => {
@@ -37,5 +37,23 @@ describe('chunkGroupScripts', () => {
       .join('\n');
     expect(header).toContain(`webpackChunkName: "${MEGA_MENU_CHUNK}"`);
     expect(header).toContain(`matchMedia('${MEGA_MENU_MEDIA}')`);
+  });
+
+  it("names Gatsby's own scripts, the app chunk group's, in order (no stylesheet)", () => {
+    const stats = {
+      assetsByChunkName: {},
+      namedChunkGroups: {
+        app: {
+          assets: [
+            { name: 'webpack-runtime-1.js' },
+            { name: 'framework-2.js' },
+            { name: 'styles.css' },
+            { name: 'app-3.js' },
+          ],
+        },
+      },
+    };
+    expect(appScripts(stats)).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
+    expect(appScripts({ assetsByChunkName: {} })).toEqual([]);
   });
 });

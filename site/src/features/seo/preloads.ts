@@ -3,6 +3,18 @@
 /** The part of public/webpack.stats.json that names each chunk's files. */
 export interface ChunkStats {
   assetsByChunkName: Record<string, string[] | undefined>;
+  namedChunkGroups?: Record<string, { assets: { name: string }[] } | undefined>;
+}
+
+/**
+ * The scripts Gatsby writes at the end of every page (its `app` chunk group: webpack's runtime,
+ * the framework and the app), as root paths, in that order.
+ */
+export function appScripts(stats: ChunkStats): string[] {
+  return (stats.namedChunkGroups?.app?.assets ?? [])
+    .map((asset) => asset.name)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/${file}`);
 }
 
 /**

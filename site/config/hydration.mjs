@@ -1,0 +1,69 @@
+// When a page's JavaScript starts to load (issue 29). A page that is whole as the server rendered
+// it (everything but the cart, checkout and order shells, whose content the browser draws) first
+// paints its largest picture and only then asks for its scripts: on a phone's connection the
+// framework, the app and the template (about 70 KB) no longer share the bandwidth with that
+// picture and the fonts. gatsby-ssr.tsx writes the loader into such a page instead of the head's
+// script and page-data preloads; after the build, site/build/route-manifest.mjs takes Gatsby's
+// own script tags out of it (they would start the download at once) and hashes the loader for
+// the page's Content-Security-Policy.
+//
+// The loader starts the scripts one frame after the page's high-priority picture has loaded (or
+// failed), after the first frame on a page without one, at the latest after 3 s, and at once when
+// the shopper touches, clicks, types or scrolls: interaction never waits for the picture.
+
+/** The id of the loader's inline script. */
+export const HYDRATION_SCRIPT_ID = 'tonewood-hydration';
+/** The longest the loader waits for the picture. */
+export const HYDRATION_WAIT_MS = 3000;
+
+/** JSON for inside a <script>: no `<` (no `</script>`), and no line separators. */
+const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The loader's source: `scripts` are added as async <script>s (Gatsby's runtime, framework and
+ * app), `preloads` as <link rel=preload> (the template's chunks as scripts, page data as fetches,
+ * as gatsby-ssr.tsx preloads them on the other pages), all at once when it starts.
+ */
+export function hydrationLoader({ scripts, preloads }) {
+  return [
+    '(function(){',
+    `var d=document,w=window,s=${scriptJson(scripts)},p=${scriptJson(preloads)},started=false;`,
+    'function go(){if(started)return;started=true;',
+    "p.forEach(function(u){var l=d.createElement('link');l.rel='preload';l.href=u;",
+    "if(/\\.json$/.test(u)){l.setAttribute('as','fetch');l.setAttribute('crossorigin','anonymous')}",
+    "else{l.setAttribute('as','script')}d.head.appendChild(l)});",
+    "s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.body.appendChild(e)})}",
+    'function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}',
+    "['pointerdown','keydown','touchstart','scroll'].forEach(function(t){w.addEventListener(t,go,{once:true,passive:true,capture:true})});",
+    `setTimeout(go,${HYDRATION_WAIT_MS});`,
+    'var i=d.querySelector(\'img[fetchpriority="high"]\');',
+    "if(i&&!i.complete){i.addEventListener('load',afterPaint);i.addEventListener('error',go)}else{afterPaint()}",
+    '})()',
+  ].join('');
+}
+
+const GATSBY_SCRIPTS =
+  /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
+const EXTERNAL_SCRIPT = /<script src="\/[^"<>]+\.js" async=""><\/script>|<script src="\/[^"<>]+\.js" async><\/script>/g;
+
+/**
+ * A built page with the loader, without the external script tags of Gatsby's scripts slice (its
+ * inline chunk mapping and compilation hash stay). Other pages come back unchanged. Returns the
+ * page and the scripts taken out, which must be the loader's.
+ */
+export function withoutEagerScripts(html) {
+  if (!html.includes(`<script id="${HYDRATION_SCRIPT_ID}">`)) return { html, removed: [] };
+  const removed = [];
+  const next = html.replace(GATSBY_SCRIPTS, (_, start, body, end) => {
+    const rest = body.replace(EXTERNAL_SCRIPT, (tag) => {
+      removed.push(/src="([^"]+)"/.exec(tag)[1]);
+      return '';
+    });
+    return `${start}${rest}${end}`;
+  });
+  return { html: next, removed };
+}

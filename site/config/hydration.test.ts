@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+// The loader that starts a page's scripts once its first picture is painted, and the build step
+// that takes Gatsby's own script tags out of such a page (site/config/hydration.mjs).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HYDRATION_SCRIPT_ID, HYDRATION_WAIT_MS, hydrationLoader, withoutEagerScripts } from './hydration.mjs';
+
+const SCRIPTS = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
+const PRELOADS = ['/component---product-4.js', '/page-data/app-data.json', '/page-data/guitars/x/page-data.json'];
+
+const added = () => ({
+  scripts: [...document.querySelectorAll('body script[src]')].map((s) => [
+    s.getAttribute('src'),
+    (s as HTMLScriptElement).async,
+  ]),
+  preloads: [...document.querySelectorAll('head link[rel="preload"]')].map((l) => [
+    l.getAttribute('href'),
+    l.getAttribute('as'),
+    l.getAttribute('crossorigin'),
+  ]),
+});
+
+function page({ picture }: { picture: 'loading' | 'loaded' | 'none' }) {
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    picture === 'none' ? '<h1>Blog</h1>' : '<picture><img fetchpriority="high" src="/front.avif" alt=""></picture>';
+  const img = document.querySelector('img');
+  if (img) Object.defineProperty(img, 'complete', { configurable: true, value: picture === 'loaded' });
+  // As the page runs it (an inline script, once), with this test's document, window and clock.
+  new Function(
+    'document',
+    'window',
+    'requestAnimationFrame',
+    'setTimeout',
+    hydrationLoader({ scripts: SCRIPTS, preloads: PRELOADS }),
+  )(document, window, requestAnimationFrame, setTimeout);
+  return img;
+}
+
+describe('the hydration loader', () => {
+  // A frame is drawn every 16 ms of the fake clock (jsdom draws none); a task after it runs on the
+  // clock's next step.
+  const FRAME_MS = 16;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(() => callback(performance.now()), FRAME_MS),
+    );
+  });
+  afterEach(() => {
+    // Every loader of a test has started by its end (the 3-s limit), so none acts in the next.
+    vi.advanceTimersByTime(HYDRATION_WAIT_MS);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for nothing while the picture loads, and for everything one frame after it has', () => {
+    const img = page({ picture: 'loading' });
+    vi.advanceTimersByTime(1000);
+    expect(added()).toEqual({ scripts: [], preloads: [] });
+    img!.dispatchEvent(new Event('load'));
+    expect(added().scripts).toEqual([]);
+    vi.advanceTimersByTime(FRAME_MS);
+    expect(added().scripts).toEqual([]);
+    // The frame has been drawn: the next task starts them.
+    vi.advanceTimersByTime(1);
+    expect(added()).toEqual({
+      scripts: SCRIPTS.map((src) => [src, true]),
+      preloads: [
+        ['/component---product-4.js', 'script', null],
+        ['/page-data/app-data.json', 'fetch', 'anonymous'],
+        ['/page-data/guitars/x/page-data.json', 'fetch', 'anonymous'],
+      ],
+    });
+    // Once only.
+    vi.advanceTimersByTime(HYDRATION_WAIT_MS);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(added().scripts).toHaveLength(3);
+  });
+
+  it('starts at once when the shopper interacts first', () => {
+    page({ picture: 'loading' });
+    window.dispatchEvent(new Event('keydown'));
+    expect(added().scripts).toHaveLength(3);
+  });
+
+  it('starts after the first frame when the picture is already there, or the page has none', () => {
+    for (const picture of ['loaded', 'none'] as const) {
+      page({ picture });
+      expect(added().scripts).toHaveLength(0);
+      vi.advanceTimersByTime(FRAME_MS + 1);
+      expect(added().scripts).toHaveLength(3);
+    }
+  });
+
+  it('waits for a picture that does not arrive no longer than 3 s, and not for a broken one', () => {
+    page({ picture: 'loading' });
+    vi.advanceTimersByTime(HYDRATION_WAIT_MS - 1);
+    expect(added().scripts).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(added().scripts).toHaveLength(3);
+
+    const img = page({ picture: 'loading' });
+    img!.dispatchEvent(new Event('error'));
+    expect(added().scripts).toHaveLength(3);
+  });
+
+  it('keeps the page safe from what it lists', () => {
+    const source = hydrationLoader({ scripts: ['/a.js'], preloads: ['/</script><script>alert(1)</script>\u2028.js'] });
+    expect(source).not.toMatch(/<\/script|\u2028/);
+    expect(source).toContain('\\u003c/script>');
+  });
+});
+
+describe('a built page whose scripts wait for its picture', () => {
+  const built = (loader: boolean) =>
+    [
+      '<html><head></head><body><main>content</main>',
+      loader ? `<script id="${HYDRATION_SCRIPT_ID}">(function(){})()</script>` : '',
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/x";/*]]>*/</script>',
+      '<!-- slice-start id="_gatsby-scripts-1" -->',
+      '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
+      '<script>window.___webpackCompilationHash="abc";</script>',
+      '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>',
+      '<script src="/app-3.js" async=""></script>',
+      '<!-- slice-end id="_gatsby-scripts-1" -->',
+      '<script src="/elsewhere.js" async></script>',
+      '</body></html>',
+    ].join('\n');
+
+  it("loses Gatsby's script tags and keeps its inline scripts", () => {
+    const { html, removed } = withoutEagerScripts(built(true));
+    expect(removed).toEqual(SCRIPTS);
+    expect(html).not.toMatch(/webpack-runtime-1|framework-2|app-3/);
+    expect(html).toContain('window.___chunkMapping="{}"');
+    expect(html).toContain('window.___webpackCompilationHash="abc"');
+    expect(html).toContain('<script src="/elsewhere.js" async></script>');
+    // Done once: a second pass changes nothing.
+    expect(withoutEagerScripts(html)).toEqual({ html, removed: [] });
+  });
+
+  it('leaves a page without the loader as it is (cart, checkout, order)', () => {
+    expect(withoutEagerScripts(built(false))).toEqual({ html: built(false), removed: [] });
+  });
+});
