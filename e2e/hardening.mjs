@@ -171,7 +171,8 @@ export function hardeningChecks({ siteUrl, publicDir, buildEnv = {} }) {
       walk(publicDir);
       assert.deepEqual(maps.slice(0, 5), [], `${maps.length} .map files in public/`);
       const html = await (await get('/')).text();
-      const script = /<script src="(\/app-[^"]+\.js)"/.exec(html)?.[1];
+      // Named by the page's loader (site/config/hydration.mjs).
+      const script = /"(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
       assert.ok(script, 'the app script');
       assert.doesNotMatch(await (await get(script)).text(), /sourceMappingURL=/, 'no sourceMappingURL comment');
       assert.equal((await get(`${script}.map`)).status, 404, `${script}.map`);

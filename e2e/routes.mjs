@@ -159,7 +159,8 @@ export function routeChecks({ siteUrl, publicDir, cmsUrl, cmsToken }) {
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
       assert.ok(res.headers.get('referrer-policy'));
       const html = await res.text();
-      const script = /<script src="(\/[^"]+\.js)"/.exec(html)?.[1];
+      // The app's script, named by the page's loader (site/config/hydration.mjs; a shell names it in a tag).
+      const script = /"(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
       assert.ok(script, 'a hashed script');
       const asset = await get(script);
       assert.match(asset.headers.get('cache-control') ?? '', /immutable/);

@@ -7,9 +7,11 @@
 // own script tags out of it (they would start the download at once) and hashes the loader for
 // the page's Content-Security-Policy.
 //
-// The loader starts the scripts one frame after the page's high-priority picture has loaded (or
-// failed), after the first frame on a page without one, at the latest after 3 s, and at once when
-// the shopper touches, clicks, types or scrolls: interaction never waits for the picture.
+// The loader starts the scripts one frame after the page has painted for the first time and its
+// high-priority picture (if it has one) has loaded, at once if the picture fails, at the latest
+// after 3 s, and at once when the shopper touches, clicks, types or scrolls: interaction never
+// waits for the picture. Where the browser cannot report its first paint (no 'paint' entries),
+// the picture alone decides.
 
 /** The id of the loader's inline script. */
 export const HYDRATION_SCRIPT_ID = 'tonewood-hydration';
@@ -37,11 +39,16 @@ export function hydrationLoader({ scripts, preloads }) {
     "if(/\\.json$/.test(u)){l.setAttribute('as','fetch');l.setAttribute('crossorigin','anonymous')}",
     "else{l.setAttribute('as','script')}d.head.appendChild(l)});",
     "s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.body.appendChild(e)})}",
-    'function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}',
+    // Two things to wait for: the first paint and the picture; then one frame (its paint) more.
+    'var waiting=2;function ready(){if(--waiting===0)requestAnimationFrame(function(){setTimeout(go,0)})}',
     "['pointerdown','keydown','touchstart','scroll'].forEach(function(t){w.addEventListener(t,go,{once:true,passive:true,capture:true})});",
     `setTimeout(go,${HYDRATION_WAIT_MS});`,
+    'var painted=false;function paint(){if(!painted){painted=true;ready()}}',
+    "try{if((PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)throw 0;",
+    "var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();paint()}});",
+    "o.observe({type:'paint',buffered:true})}catch(e){paint()}",
     'var i=d.querySelector(\'img[fetchpriority="high"]\');',
-    "if(i&&!i.complete){i.addEventListener('load',afterPaint);i.addEventListener('error',go)}else{afterPaint()}",
+    "if(i&&!i.complete){i.addEventListener('load',ready);i.addEventListener('error',go)}else{ready()}",
     '})()',
   ].join('');
 }

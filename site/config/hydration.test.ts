@@ -19,20 +19,49 @@ const added = () => ({
   ]),
 });
 
-function page({ picture }: { picture: 'loading' | 'loaded' | 'none' }) {
+/** The browser's performance timeline as far as the loader reads it: its first paint. */
+class Timeline {
+  static supportedEntryTypes = ['paint'];
+  static observers: Timeline[] = [];
+  observed = false;
+  constructor(private callback: (list: { getEntriesByName: (name: string) => object[] }) => void) {
+    Timeline.observers.push(this);
+  }
+  observe() {
+    this.observed = true;
+  }
+  disconnect() {
+    this.observed = false;
+  }
+  /** The page paints for the first time. */
+  static paint() {
+    for (const o of Timeline.observers.filter((o) => o.observed))
+      o.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) });
+  }
+}
+
+function page({
+  picture,
+  timeline = Timeline,
+}: {
+  picture: 'loading' | 'loaded' | 'none';
+  timeline?: typeof Timeline | null;
+}) {
   document.head.innerHTML = '';
   document.body.innerHTML =
     picture === 'none' ? '<h1>Blog</h1>' : '<picture><img fetchpriority="high" src="/front.avif" alt=""></picture>';
   const img = document.querySelector('img');
   if (img) Object.defineProperty(img, 'complete', { configurable: true, value: picture === 'loaded' });
   // As the page runs it (an inline script, once), with this test's document, window and clock.
+  Timeline.observers = [];
   new Function(
     'document',
     'window',
     'requestAnimationFrame',
     'setTimeout',
+    'PerformanceObserver',
     hydrationLoader({ scripts: SCRIPTS, preloads: PRELOADS }),
-  )(document, window, requestAnimationFrame, setTimeout);
+  )(document, window, requestAnimationFrame, setTimeout, timeline);
   return img;
 }
 
@@ -53,12 +82,14 @@ describe('the hydration loader', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks for nothing while the picture loads, and for everything one frame after it has', () => {
+  it('asks for nothing before the first paint and the picture, and for everything one frame after both', () => {
     const img = page({ picture: 'loading' });
     vi.advanceTimersByTime(1000);
     expect(added()).toEqual({ scripts: [], preloads: [] });
     img!.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(100);
     expect(added().scripts).toEqual([]);
+    Timeline.paint();
     vi.advanceTimersByTime(FRAME_MS);
     expect(added().scripts).toEqual([]);
     // The frame has been drawn: the next task starts them.
@@ -77,23 +108,45 @@ describe('the hydration loader', () => {
     expect(added().scripts).toHaveLength(3);
   });
 
+  it('waits for the picture after the first paint', () => {
+    const img = page({ picture: 'loading' });
+    Timeline.paint();
+    vi.advanceTimersByTime(100);
+    expect(added().scripts).toEqual([]);
+    img!.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(FRAME_MS + 1);
+    expect(added().scripts).toHaveLength(3);
+  });
+
   it('starts at once when the shopper interacts first', () => {
     page({ picture: 'loading' });
     window.dispatchEvent(new Event('keydown'));
     expect(added().scripts).toHaveLength(3);
   });
 
-  it('starts after the first frame when the picture is already there, or the page has none', () => {
+  it('starts one frame after the first paint when the picture is already there, or the page has none', () => {
     for (const picture of ['loaded', 'none'] as const) {
       page({ picture });
+      vi.advanceTimersByTime(100);
       expect(added().scripts).toHaveLength(0);
+      Timeline.paint();
       vi.advanceTimersByTime(FRAME_MS + 1);
       expect(added().scripts).toHaveLength(3);
     }
   });
 
+  it('lets the picture decide where the browser reports no paint', () => {
+    const img = page({ picture: 'loading', timeline: null });
+    vi.advanceTimersByTime(100);
+    expect(added().scripts).toHaveLength(0);
+    img!.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(FRAME_MS + 1);
+    expect(added().scripts).toHaveLength(3);
+  });
+
   it('waits for a picture that does not arrive no longer than 3 s, and not for a broken one', () => {
     page({ picture: 'loading' });
+    Timeline.paint();
     vi.advanceTimersByTime(HYDRATION_WAIT_MS - 1);
     expect(added().scripts).toHaveLength(0);
     vi.advanceTimersByTime(1);
