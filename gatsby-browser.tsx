@@ -1,14 +1,22 @@
 // Browser wiring: global CSS, scroll restoration (top, or the hash anchor), the language cookie
 // and first-visit language choice, no link prefetching on data-saver or 2g connections, a reload
-// after a failed chunk load (once per 10 s per path) and the new build loaded with the next page.
+// after a failed chunk load (once per 10 s per path), the new build loaded with the next page, and
+// the hydration loader told when the page has hydrated.
 import type { GatsbyBrowser } from 'gatsby';
 import './site/src/styles/global.css';
 // The language rule itself, not the i18n index: nothing of the link component in the app chunk.
 import { DEFAULT_LANGUAGE, chosenLanguage, localizePath, preferredLanguage } from '@tonewood/rules';
 import { installChunkFailureRecovery, loadNewBuild, newBuildSeen } from './site/src/features/resilience';
+import { HYDRATED_HOOK } from './site/config/hydration.mjs';
 
 // At module evaluation, before Gatsby's own chunk-failure listener (see resilience/chunkFailure.ts).
 if (typeof window !== 'undefined') installChunkFailureRecovery();
+
+// A page whose scripts waited for its first picture (site/config/hydration.mjs) has hydrated: its
+// loader does the button tap that came before.
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  (window as unknown as Record<string, (() => void) | undefined>)[HYDRATED_HOOK]?.();
+};
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const { pathname } = window.location;

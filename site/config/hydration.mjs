@@ -11,10 +11,14 @@
 // high-priority picture (if it has one) has loaded, at once if the picture fails, at the latest
 // after 3 s, and at once when the shopper touches, clicks, types or scrolls: interaction never
 // waits for the picture. Where the browser cannot report its first paint (no 'paint' entries),
-// the picture alone decides.
+// the picture alone decides. A tap on a button before the page has hydrated is done once it has
+// (gatsby-browser.tsx's onInitialClientRender calls the loader back), so the tap that started the
+// scripts is not lost.
 
 /** The id of the loader's inline script. */
 export const HYDRATION_SCRIPT_ID = 'tonewood-hydration';
+/** What gatsby-browser.tsx calls once the page has hydrated (window[HYDRATED_HOOK]). */
+export const HYDRATED_HOOK = '__tonewoodHydrated';
 /** The longest the loader waits for the picture. */
 export const HYDRATION_WAIT_MS = 3000;
 
@@ -43,6 +47,12 @@ export function hydrationLoader({ scripts, preloads }) {
     'var waiting=2;function ready(){if(--waiting===0)requestAnimationFrame(function(){setTimeout(go,0)})}',
     "['pointerdown','keydown','touchstart','scroll'].forEach(function(t){w.addEventListener(t,go,{once:true,passive:true,capture:true})});",
     `setTimeout(go,${HYDRATION_WAIT_MS});`,
+    // A tap on a button before the page has hydrated did nothing: it is kept and done once the
+    // page has (the last such tap; a link works without scripts, a form field keeps its input).
+    "var hydrated=false,tapped=null;d.addEventListener('click',function(e){if(hydrated)return;",
+    "var t=e.target,b=t&&t.closest?t.closest('button'):null;if(b&&b.type==='button')tapped=b},true);",
+    `w[${scriptJson(HYDRATED_HOOK)}]=function(){hydrated=true;var b=tapped;tapped=null;`,
+    'if(b&&b.isConnected&&!b.disabled)b.click()};',
     'var painted=false;function paint(){if(!painted){painted=true;ready()}}',
     "try{if((PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)throw 0;",
     "var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();paint()}});",

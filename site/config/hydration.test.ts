@@ -2,7 +2,13 @@
 // The loader that starts a page's scripts once its first picture is painted, and the build step
 // that takes Gatsby's own script tags out of such a page (site/config/hydration.mjs).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATION_SCRIPT_ID, HYDRATION_WAIT_MS, hydrationLoader, withoutEagerScripts } from './hydration.mjs';
+import {
+  HYDRATED_HOOK,
+  HYDRATION_SCRIPT_ID,
+  HYDRATION_WAIT_MS,
+  hydrationLoader,
+  withoutEagerScripts,
+} from './hydration.mjs';
 
 const SCRIPTS = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
 const PRELOADS = ['/component---product-4.js', '/page-data/app-data.json', '/page-data/guitars/x/page-data.json'];
@@ -155,6 +161,43 @@ describe('the hydration loader', () => {
     const img = page({ picture: 'loading' });
     img!.dispatchEvent(new Event('error'));
     expect(added().scripts).toHaveLength(3);
+  });
+
+  it('does the button tap that came before hydration once the page has hydrated, once', () => {
+    page({ picture: 'none' });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" id="menu"><span>Menu</span></button><button type="submit" id="send">Send</button><a href="#x" id="link">x</a>',
+    );
+    const taps: string[] = [];
+    document.addEventListener('click', (e) => taps.push((e.target as Element).id || (e.target as Element).tagName));
+    (document.querySelector('#menu span') as HTMLElement).click();
+    expect(added().scripts).toHaveLength(0); // a click alone: the pointerdown before it starts them
+    (document.querySelector('#send') as HTMLElement).click();
+    (document.querySelector('#link') as HTMLElement).click();
+    expect(taps).toEqual(['SPAN', 'send', 'link']);
+    const hydrated = (window as unknown as Record<string, () => void>)[HYDRATED_HOOK]!;
+    hydrated();
+    // The tap on the button is done again, on the button; the submit button and the link are not.
+    expect(taps).toEqual(['SPAN', 'send', 'link', 'menu']);
+    hydrated();
+    (document.querySelector('#menu') as HTMLElement).click();
+    expect(taps).toEqual(['SPAN', 'send', 'link', 'menu', 'menu']);
+  });
+
+  it('does not tap a button that has gone or was disabled meanwhile', () => {
+    for (const change of ['remove', 'disable'] as const) {
+      page({ picture: 'none' });
+      document.body.insertAdjacentHTML('beforeend', '<button type="button" id="menu">Menu</button>');
+      const button = document.querySelector<HTMLButtonElement>('#menu')!;
+      let taps = 0;
+      button.addEventListener('click', () => taps++);
+      button.click();
+      if (change === 'remove') button.remove();
+      else button.disabled = true;
+      (window as unknown as Record<string, () => void>)[HYDRATED_HOOK]!();
+      expect(taps).toBe(1);
+    }
   });
 
   it('keeps the page safe from what it lists', () => {
