@@ -74,9 +74,9 @@ describe('pending adds', () => {
     const second = pend(storage, 'variant_2', 2, now + 1);
     expect(first.id).not.toBe(second.id);
     expect(readPending(storage, now + 2).map((r) => r.variantId)).toEqual(['variant_1', 'variant_2']);
-    updatePending(storage, first.id, { sentTo: 'cart_1', before: 0 });
+    updatePending(storage, first.id, { sentTo: 'cart_1', before: 0 }, now + 2);
     expect(readPending(storage, now + 2)[0]).toMatchObject({ sentTo: 'cart_1', before: 0 });
-    updatePending(storage, first.id, null);
+    updatePending(storage, first.id, null, now + 2);
     expect(readPending(storage, now + 2).map((r) => r.id)).toEqual([second.id]);
     expect(JSON.parse(storage.data.get(PENDING_KEY)!)).toHaveLength(1);
   });

@@ -96,8 +96,13 @@ export function pend(storage: Storage, variantId: string, quantity: number, now 
 }
 
 /** Changes one record (if it is still there) or removes it (change null). */
-export function updatePending(storage: Storage, id: string, change: Partial<PendingAdd> | null) {
-  const records = readPending(storage);
+export function updatePending(
+  storage: Storage,
+  id: string,
+  change: Partial<PendingAdd> | null,
+  now = Date.now(),
+) {
+  const records = readPending(storage, now);
   writePending(
     storage,
     change === null ? records.filter((r) => r.id !== id) : records.map((r) => (r.id === id ? { ...r, ...change } : r)),
