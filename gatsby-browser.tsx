@@ -6,8 +6,12 @@ import type { GatsbyBrowser } from 'gatsby';
 import './site/src/styles/global.css';
 // The language rule itself, not the i18n index: nothing of the link component in the app chunk.
 import { DEFAULT_LANGUAGE, chosenLanguage, localizePath, preferredLanguage } from '@tonewood/rules';
-import { installChunkFailureRecovery, loadNewBuild, newBuildSeen } from './site/src/features/resilience';
-import { HYDRATED_HOOK } from './site/config/hydration.mjs';
+import {
+  announceHydrated,
+  installChunkFailureRecovery,
+  loadNewBuild,
+  newBuildSeen,
+} from './site/src/features/resilience';
 
 // At module evaluation, before Gatsby's own chunk-failure listener (see resilience/chunkFailure.ts).
 if (typeof window !== 'undefined') installChunkFailureRecovery();
@@ -15,7 +19,7 @@ if (typeof window !== 'undefined') installChunkFailureRecovery();
 // A page whose scripts waited for its first picture (site/config/hydration.mjs) has hydrated: its
 // loader does the button tap that came before.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  (window as unknown as Record<string, (() => void) | undefined>)[HYDRATED_HOOK]?.();
+  announceHydrated();
 };
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {

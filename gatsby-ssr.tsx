@@ -1,10 +1,12 @@
-// Server rendering: the same global CSS as the browser (inlined into each page by Gatsby),
+// Server rendering: the same global CSS as the browser (inlined into each page by Gatsby), the
+// head's consent script (whether the server-rendered cookie banner shows),
 // a preload for the headlines' Latin font file (Fraunces), so the largest text does not reflow
 // when it arrives (CLS; the body's Inter is font-display: optional, see global.css),
 // and preloads for what Gatsby's loader fetches before it can hydrate the page; on a page whole as
 // rendered, instead, the loader that fetches them once its largest picture is painted.
 import type { GatsbySSR } from 'gatsby';
 import frauncesLatin from '@tonewood/design-system/fonts/fraunces-latin-wght-normal.woff2';
+import { CONSENT_ASK_SCRIPT_ID, consentAskScript } from './site/src/features/consent';
 import { usesSimplifiedHeader } from './site/src/features/layout';
 import { HYDRATION_SCRIPT_ID, hydrationLoader } from './site/config/hydration.mjs';
 import {
@@ -63,6 +65,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   // so the head preloads none of them.
   const deferred = chunks && pageData?.componentChunkName && !pageData.result?.pageContext?.shell;
   setHeadComponents([
+    // Before the body paints: marks the page when the cookie banner shows (no choice stored), so
+    // the banner the server rendered into it paints with it (global.css hides it otherwise).
+    <script
+      key={CONSENT_ASK_SCRIPT_ID}
+      id={CONSENT_ASK_SCRIPT_ID}
+      dangerouslySetInnerHTML={{ __html: consentAskScript() }}
+    />,
     <link key="icon" rel="icon" href={FAVICON_HREF} />,
     ...fonts,
     ...(deferred

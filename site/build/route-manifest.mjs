@@ -103,13 +103,16 @@ const BUILD_SCRIPTS = [
  * sha256 sources for the CSP of one HTML file: the build's own inline scripts only. Anything
  * else that looks like a script (a payload from content that got through, a JSON-LD block)
  * gets no hash, so the browser refuses to run it. Of each kind only the last one counts: the
- * build writes its scripts after the page's content.
+ * build writes its scripts after the page's content. `fixedScripts` are scripts the build
+ * writes word for word (the head's consent script): one is hashed wherever it stands, since
+ * content that copied it could only run the same harmless lines.
  */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(html, fixedScripts = []) {
   const last = new Map();
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = match[1] ?? '';
     const body = match[2];
+    if (fixedScripts.includes(body)) last.set(body, body);
     const kind = BUILD_SCRIPTS.find((k) => k.test(attrs, body));
     if (kind && body) last.set(kind.name, body);
   }
@@ -164,6 +167,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  *   siteUrl: string,
  *   frameOrigins?: string[],
  *   connectOrigins?: string[],
+ *   fixedScripts?: string[],
  * }} options
  */
 export function writeRouteManifest({
@@ -174,6 +178,7 @@ export function writeRouteManifest({
   siteUrl,
   frameOrigins = [],
   connectOrigins = [],
+  fixedScripts = [],
 }) {
   const redirects = expandRedirects([...FIXED_REDIRECTS, ...cmsRedirects]);
   const rewrites = clientOnlyRewrites();
@@ -208,7 +213,7 @@ export function writeRouteManifest({
     }
     const urlPath = '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\/$/, '');
     const frames = /<iframe|data-consent-frame/.test(html) ? frameOrigins : [];
-    hashesByFile.set(file, inlineScriptHashes(html));
+    hashesByFile.set(file, inlineScriptHashes(html, fixedScripts));
     pages[urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')] = {
       file,
       csp: contentSecurityPolicy({

@@ -44,6 +44,18 @@ describe('inline script hashes', () => {
     expect(hashes.sort()).toEqual(scriptBodies(gatsbyScripts('/product/probe')).map(hashOf).sort());
   });
 
+  it("hashes a script the build writes word for word (the head's consent script), and nothing like it", () => {
+    const fixed = "(function(){document.documentElement.setAttribute('data-x','')})()";
+    const head = `<script id="consent">${fixed}</script>`;
+    const body = `<script id="consent">${fixed}alert(5)</script>`;
+    const hashes = inlineScriptHashes(page('/about', { head, body }), [fixed]);
+    expect(hashes).toContain(hashOf(fixed));
+    expect(hashes).not.toContain(hashOf(`${fixed}alert(5)`));
+    expect(hashes).toHaveLength(4);
+    // Without it in the page, no hash for it.
+    expect(inlineScriptHashes(page('/about'), [fixed])).not.toContain(hashOf(fixed));
+  });
+
   it('takes only the last script of a kind: content cannot pose as the build', () => {
     const fake =
       '<script id="gatsby-script-loader">alert(4)</script><script>window.___webpackCompilationHash="00";</script>';

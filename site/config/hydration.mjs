@@ -13,12 +13,16 @@
 // waits for the picture. Where the browser cannot report its first paint (no 'paint' entries),
 // the picture alone decides. A tap on a button before the page has hydrated is done once it has
 // (gatsby-browser.tsx's onInitialClientRender calls the loader back), so the tap that started the
-// scripts is not lost.
+// scripts is not lost. A part the server rendered whose code comes later (the cookie banner) marks
+// itself with HYDRATES_LATER_ATTRIBUTE until that code has hydrated it and then calls the loader
+// back too: a tap on its buttons is kept until then.
+
+import { HYDRATED_HOOK, HYDRATES_LATER_ATTRIBUTE } from '../src/features/resilience/hydrated.mjs';
 
 /** The id of the loader's inline script. */
 export const HYDRATION_SCRIPT_ID = 'tonewood-hydration';
-/** What gatsby-browser.tsx calls once the page has hydrated (window[HYDRATED_HOOK]). */
-export const HYDRATED_HOOK = '__tonewoodHydrated';
+// What the page calls once it has hydrated, and the marker of a part that hydrates later.
+export { HYDRATED_HOOK, HYDRATES_LATER_ATTRIBUTE };
 /** The longest the loader waits for the picture. */
 export const HYDRATION_WAIT_MS = 3000;
 
@@ -49,10 +53,13 @@ export function hydrationLoader({ scripts, preloads }) {
     `setTimeout(go,${HYDRATION_WAIT_MS});`,
     // A tap on a button before the page has hydrated did nothing: it is kept and done once the
     // page has (the last such tap; a link works without scripts, a form field keeps its input).
-    "var hydrated=false,tapped=null;d.addEventListener('click',function(e){if(hydrated)return;",
-    "var t=e.target,b=t&&t.closest?t.closest('button'):null;if(b&&b.type==='button')tapped=b},true);",
-    `w[${scriptJson(HYDRATED_HOOK)}]=function(){hydrated=true;var b=tapped;tapped=null;`,
-    'if(b&&b.isConnected&&!b.disabled)b.click()};',
+    // In a part that hydrates later, it waits for that part's call.
+    `var later=${scriptJson(`[${HYDRATES_LATER_ATTRIBUTE}]`)},hydrated=false,tapped=null;`,
+    "d.addEventListener('click',function(e){var t=e.target,b=t&&t.closest?t.closest('button'):null;",
+    "if(!b||b.type!=='button'||(hydrated&&!b.closest(later)))return;tapped=b},true);",
+    `w[${scriptJson(HYDRATED_HOOK)}]=function(){hydrated=true;var b=tapped;`,
+    'if(!b||(b.isConnected&&b.closest(later)))return;tapped=null;',
+    'if(b.isConnected&&!b.disabled)b.click()};',
     'var painted=false;function paint(){if(!painted){painted=true;ready()}}',
     "try{if((PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)throw 0;",
     "var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();paint()}});",

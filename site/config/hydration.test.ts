@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HYDRATED_HOOK,
+  HYDRATES_LATER_ATTRIBUTE,
   HYDRATION_SCRIPT_ID,
   HYDRATION_WAIT_MS,
   hydrationLoader,
@@ -197,6 +198,34 @@ describe('the hydration loader', () => {
       else button.disabled = true;
       (window as unknown as Record<string, () => void>)[HYDRATED_HOOK]!();
       expect(taps).toBe(1);
+    }
+  });
+
+  it('keeps a tap in a part that hydrates later until that part has, before and after the page hydrated', () => {
+    for (const when of ['before', 'after'] as const) {
+      page({ picture: 'none' });
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<div ${HYDRATES_LATER_ATTRIBUTE}><button type="button" id="accept">Accept</button></div><button type="button" id="menu">Menu</button>`,
+      );
+      const part = document.querySelector(`[${HYDRATES_LATER_ATTRIBUTE}]`)!;
+      const taps: string[] = [];
+      for (const id of ['accept', 'menu']) document.getElementById(id)!.addEventListener('click', () => taps.push(id));
+      const hydrated = (window as unknown as Record<string, () => void>)[HYDRATED_HOOK]!;
+      if (when === 'after') hydrated();
+      document.getElementById('accept')!.click();
+      // The page hydrating is not enough: the part's code has not run.
+      hydrated();
+      expect(taps).toEqual(['accept']);
+      // A tap elsewhere on the hydrated page is the page's own (not kept, not done again).
+      document.getElementById('menu')!.click();
+      hydrated();
+      expect(taps).toEqual(['accept', 'menu']);
+      // The part has hydrated and says so: the tap is done, once.
+      part.removeAttribute(HYDRATES_LATER_ATTRIBUTE);
+      hydrated();
+      hydrated();
+      expect(taps, when).toEqual(['accept', 'menu', 'accept']);
     }
   });
 

@@ -9,6 +9,7 @@ import { checkCmsRedirects, expandRedirects, removeSourceMaps, writeRouteManifes
 import { siteServices } from '../config/env.mjs';
 import { localizePath } from '@tonewood/rules';
 import { VERSION_PATH, versionFile } from '../src/features/resilience/version.mjs';
+import { consentAskScript } from '../src/features/consent/ask.mjs';
 import type { SitePage } from './pages/page';
 import type { SiteData } from './siteData';
 
@@ -82,7 +83,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
     `site: search index of ${search.pages} pages (${search.languages.join(', ')}) in ${Math.round(search.ms)} ms`,
   );
   const { medusaUrl, siteUrl } = siteServices(root);
-  const summary = writeRouteManifest({ publicDir, ...plan, commerceUrl: medusaUrl, siteUrl });
+  // gatsby-ssr.tsx writes the consent script into every page's head, word for word.
+  const summary = writeRouteManifest({
+    publicDir,
+    ...plan,
+    commerceUrl: medusaUrl,
+    siteUrl,
+    fixedScripts: [consentAskScript()],
+  });
   reporter.info(
     `site: route manifest with ${summary.redirects} redirects, ${summary.rewrites} rewrites; sitemap with ${summary.urls} URLs; ${summary.compressed} files precompressed (${summary.kept} unchanged ones kept); ${summary.repaired} pages cleared of NUL bytes; ${summary.deferredPages} pages load their scripts after their first picture`,
   );

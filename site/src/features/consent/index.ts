@@ -2,5 +2,6 @@
 // only for a visitor who has not chosen), and the embeds behind the consent gate.
 export { ConsentFrame } from './ConsentFrame';
 export { CookieBannerHost } from './CookieBannerHost';
+export { CONSENT_ASK_SCRIPT_ID, consentAskScript } from './ask.mjs';
 export { statisticsAllowed } from './rules';
 export { useConsent } from './state';

@@ -9,6 +9,7 @@ import {
   readConsent,
   statisticsAllowed,
 } from './rules';
+import { CONSENT_ASK_ATTRIBUTE, consentAskScript } from './ask.mjs';
 
 const cookieOf = (choice: { functional: boolean; optional: boolean }) =>
   consentCookies(choice)
@@ -61,5 +62,34 @@ describe('cookie consent rules', () => {
 
   it('keeps the spec max age', () => {
     expect(CONSENT_MAX_AGE).toBe(1704085200);
+  });
+
+  it("the head's script marks the page exactly when the banner shows, for every kind of Cookie string", () => {
+    const asks = (cookie: string) => {
+      const attributes = new Map<string, string>();
+      const document = {
+        cookie,
+        documentElement: { setAttribute: (name: string, v: string) => attributes.set(name, v) },
+      };
+      new Function('document', consentAskScript())(document);
+      return attributes.has(CONSENT_ASK_ATTRIBUTE);
+    };
+    const cookies = [
+      '',
+      'tw_language=de',
+      'cookiesAccepted=true',
+      'cookiesAccepted=false',
+      'cookiesAccepted=false; cookieCategories=optional',
+      'tw_language=de; cookiesAccepted=true; cart=1',
+      'cookiesAccepted=maybe',
+      'cookiesAccepted=',
+      'cookiesAccepted=truefalse',
+      'xcookiesAccepted=true',
+      'cookiesAccepted=maybe; cookiesAccepted=true',
+      'cookiesAccepted=true; cookiesAccepted=maybe',
+      cookieOf({ functional: true, optional: false }),
+    ];
+    for (const cookie of cookies) expect(asks(cookie), cookie).toBe(bannerShown(readConsent(cookie)));
+    expect(cookies.map(asks).filter(Boolean)).toHaveLength(7);
   });
 });

@@ -3,8 +3,8 @@
 // and `cookieCategories` (which of functional and optional were allowed when not all were).
 // No `cookiesAccepted` cookie means no choice yet: the banner shows.
 import { readCookie } from '../../lib/cookies';
+import { CONSENT_COOKIE } from './ask.mjs';
 
-const CONSENT_COOKIE = 'cookiesAccepted';
 const CATEGORIES_COOKIE = 'cookieCategories';
 /** The cookie's max age (spec section 9), in seconds. */
 export const CONSENT_MAX_AGE = 1704085200;

@@ -1,13 +1,15 @@
 // The page frame, composed from the design system: Header (mega menu, mobile menu, language and
 // country panel, cart link) from the main-menu content, Footer from meta-navigation and
-// settings, and the react-aria locale the library formats with; the cookie banner, the visitor
-// statistics and the new-version notice, loaded after hydration (SiteServices).
+// settings, and the react-aria locale the library formats with; the cookie banner, rendered with
+// the page (its code loads after: consent/CookieBannerHost); the visitor statistics and the
+// new-version notice, loaded after hydration (SiteServices).
 import { CompactFooter, Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/data';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
+import { CookieBannerHost } from '../consent';
 import { BCP47, SiteLink, languageCookie, localizePath, routeOfPath, type Language } from '../i18n';
 import { NewsletterPanel } from '../newsletter';
 import { lazyChunk } from '../resilience';
@@ -16,7 +18,7 @@ import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
 // Rendered only inside the header's language drawer, which itself loads on first use.
 const LanguagePanel = lazy(() => import('./LanguagePanel'));
-// Cookie banner, statistics and the new-build watch: after hydration, in their own chunk.
+// Statistics and the new-build watch: after hydration, in their own chunk.
 const SiteServices = lazy(lazyChunk(() => import(/* webpackChunkName: "site-services" */ './SiteServices')));
 
 /** Renders its children only once the page has hydrated (nothing on the server, no mismatch). */
@@ -170,8 +172,9 @@ export function Layout({
           />
         </Suspense>
       )}
+      <CookieBannerHost language={language} />
       <AfterHydration>
-        <SiteServices language={language} route={context.route} setting={chrome.setting} />
+        <SiteServices route={context.route} setting={chrome.setting} />
       </AfterHydration>
     </I18nProvider>
   );
