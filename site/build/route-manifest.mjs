@@ -204,9 +204,8 @@ export function writeRouteManifest({
     // loader adds the same ones; anything else means the two disagree, and the build stops).
     const deferred = withoutEagerScripts(html);
     if (deferred.html !== html) {
-      const loaderScripts = JSON.parse(/\bs=(\[[^\]]*\])/.exec(deferred.html)?.[1] ?? '[]');
-      if (deferred.removed.join(' ') !== loaderScripts.join(' '))
-        throw new Error(`${file}: Gatsby's scripts (${deferred.removed}) are not the loader's (${loaderScripts})`);
+      if (deferred.removed.join(' ') !== deferred.loaded.join(' '))
+        throw new Error(`${file}: Gatsby's scripts (${deferred.removed}) are not the loader's (${deferred.loaded})`);
       html = deferred.html;
       fs.writeFileSync(path.join(publicDir, file), html);
       deferredPages++;

@@ -18,6 +18,7 @@
 // back too: a tap on its buttons is kept until then.
 
 import { HYDRATED_HOOK, HYDRATES_LATER_ATTRIBUTE } from '../src/features/resilience/hydrated.mjs';
+import { jsonForHtml } from '../src/features/seo/jsonForHtml.mjs';
 
 /** The id of the loader's inline script. */
 export const HYDRATION_SCRIPT_ID = 'tonewood-hydration';
@@ -25,13 +26,6 @@ export const HYDRATION_SCRIPT_ID = 'tonewood-hydration';
 export { HYDRATED_HOOK, HYDRATES_LATER_ATTRIBUTE };
 /** The longest the loader waits for the picture. */
 export const HYDRATION_WAIT_MS = 3000;
-
-/** JSON for inside a <script>: no `<` (no `</script>`), and no line separators. */
-const scriptJson = (value) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The loader's source: `scripts` are added as async <script>s (Gatsby's runtime, framework and
@@ -41,7 +35,7 @@ const scriptJson = (value) =>
 export function hydrationLoader({ scripts, preloads }) {
   return [
     '(function(){',
-    `var d=document,w=window,s=${scriptJson(scripts)},p=${scriptJson(preloads)},started=false;`,
+    `var d=document,w=window,s=${jsonForHtml(scripts)},p=${jsonForHtml(preloads)},started=false;`,
     'function go(){if(started)return;started=true;',
     "p.forEach(function(u){var l=d.createElement('link');l.rel='preload';l.href=u;",
     "if(/\\.json$/.test(u)){l.setAttribute('as','fetch');l.setAttribute('crossorigin','anonymous')}",
@@ -54,10 +48,10 @@ export function hydrationLoader({ scripts, preloads }) {
     // A tap on a button before the page has hydrated did nothing: it is kept and done once the
     // page has (the last such tap; a link works without scripts, a form field keeps its input).
     // In a part that hydrates later, it waits for that part's call.
-    `var later=${scriptJson(`[${HYDRATES_LATER_ATTRIBUTE}]`)},hydrated=false,tapped=null;`,
+    `var later=${jsonForHtml(`[${HYDRATES_LATER_ATTRIBUTE}]`)},hydrated=false,tapped=null;`,
     "d.addEventListener('click',function(e){var t=e.target,b=t&&t.closest?t.closest('button'):null;",
     "if(!b||b.type!=='button'||(hydrated&&!b.closest(later)))return;tapped=b},true);",
-    `w[${scriptJson(HYDRATED_HOOK)}]=function(){hydrated=true;var b=tapped;`,
+    `w[${jsonForHtml(HYDRATED_HOOK)}]=function(){hydrated=true;var b=tapped;`,
     'if(!b||(b.isConnected&&b.closest(later)))return;tapped=null;',
     'if(b.isConnected&&!b.disabled)b.click()};',
     'var painted=false;function paint(){if(!painted){painted=true;ready()}}',
@@ -77,10 +71,11 @@ const EXTERNAL_SCRIPT = /<script src="\/[^"<>]+\.js" async=""><\/script>|<script
 /**
  * A built page with the loader, without the external script tags of Gatsby's scripts slice (its
  * inline chunk mapping and compilation hash stay). Other pages come back unchanged. Returns the
- * page and the scripts taken out, which must be the loader's.
+ * page, the scripts taken out and the scripts the loader adds (the two lists must be the same).
  */
 export function withoutEagerScripts(html) {
-  if (!html.includes(`<script id="${HYDRATION_SCRIPT_ID}">`)) return { html, removed: [] };
+  if (!html.includes(`<script id="${HYDRATION_SCRIPT_ID}">`)) return { html, removed: [], loaded: [] };
+  const loaded = JSON.parse(/\bs=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]');
   const removed = [];
   const next = html.replace(GATSBY_SCRIPTS, (_, start, body, end) => {
     const rest = body.replace(EXTERNAL_SCRIPT, (tag) => {
@@ -89,5 +84,5 @@ export function withoutEagerScripts(html) {
     });
     return `${start}${rest}${end}`;
   });
-  return { html: next, removed };
+  return { html: next, removed, loaded };
 }

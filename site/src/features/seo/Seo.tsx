@@ -2,7 +2,7 @@
 // canonical, hreflang alternates (en, de, x-default), og:locale and og:locale:alternate, and
 // optional JSON-LD.
 import { BCP47, OG_LOCALE, localizePath, type Language } from '../i18n';
-import { jsonForHtml } from './jsonForHtml';
+import { jsonForHtml } from './jsonForHtml.mjs';
 
 export interface SeoProps {
   siteUrl: string;

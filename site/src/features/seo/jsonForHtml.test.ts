@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForHtml } from './jsonForHtml';
+import { jsonForHtml } from './jsonForHtml.mjs';
 
 describe('jsonForHtml', () => {
   const payload = '</script><script>alert(1)</script>';

@@ -1,0 +1,1 @@
+export declare function jsonForHtml(value: unknown): string;
