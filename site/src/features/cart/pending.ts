@@ -96,12 +96,7 @@ export function pend(storage: Storage, variantId: string, quantity: number, now 
 }
 
 /** Changes one record (if it is still there) or removes it (change null). */
-export function updatePending(
-  storage: Storage,
-  id: string,
-  change: Partial<PendingAdd> | null,
-  now = Date.now(),
-) {
+export function updatePending(storage: Storage, id: string, change: Partial<PendingAdd> | null, now = Date.now()) {
   const records = readPending(storage, now);
   writePending(
     storage,
