@@ -52,10 +52,16 @@ export function cartChecks({ siteUrl, commerce }) {
     const tab = await context.newPage();
     const errors = [];
     tab.on('pageerror', (e) => errors.push(e.message));
+    // The promotion code field's chunk (the form library and zod) loads for a cart with lines only.
+    const promotionChunk = [];
+    tab.on('request', (request) => {
+      if (/\/promotion-code-[^/]*\.js$/.test(new URL(request.url()).pathname)) promotionChunk.push(request.url());
+    });
     try {
-      await tab.goto(`${siteUrl}${prefix}/cart`);
+      await tab.goto(`${siteUrl}${prefix}/cart`, { waitUntil: 'networkidle' });
       await tab.getByRole('heading', { name: t.empty }).waitFor();
       assert.equal(await badge(tab), 0, 'no badge without a cart');
+      assert.deepEqual(promotionChunk, [], 'an empty cart loads no promotion code field');
 
       // Two variants of one guitar.
       await tab.goto(`${siteUrl}${prefix}/guitars/auric-s-classic`, { waitUntil: 'networkidle' });
@@ -74,6 +80,8 @@ export function cartChecks({ siteUrl, commerce }) {
       await tab.goto(`${siteUrl}${prefix}/cart`);
       await rows(tab).nth(1).waitFor();
       assert.equal(await rows(tab).count(), 2, 'two lines');
+      await tab.locator('[data-slot="promotion-code-field"]').waitFor();
+      assert.ok(promotionChunk.length > 0, 'a cart with lines loads the promotion code field');
       // Each line names its variant (finish / handedness, in the page's language), and they differ:
       // the page opens on whichever variant Medusa lists first that can be bought.
       const variants = (await rows(tab).allTextContents()).map((r) => t.variant.exec(r)?.[0]);

@@ -16,8 +16,8 @@ import { cartRows, cartTotals, shippingEstimate } from './rules';
 import type { CartProducts } from './CartView';
 import type { CartState } from './store';
 
-/** Loaded with the cart (CartView.tsx). */
-const PromotionCodeField = lazy(() => import('./PromotionCode'));
+/** Loaded once the cart has lines (CartView.tsx preloads it then): an empty cart never needs it. */
+const PromotionCodeField = lazy(() => import(/* webpackChunkName: "promotion-code" */ './PromotionCode'));
 
 const PLACEHOLDER =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23efe6d8"/%3E%3C/svg%3E';

@@ -16,10 +16,17 @@ export type CartProducts = Record<
   { href: string; image: string | null; imageAlt: string; /** No right of withdrawal. */ madeToSpecification?: boolean }
 >;
 
-/** Loaded with the cart, not with the page (CartContents.tsx, PromotionCode.tsx). */
+/**
+ * Loaded with the cart, not with the page (CartContents.tsx); the promotion code field (the form
+ * library and zod, about 42 KB gzip) only for a cart with lines: an empty cart never shows it.
+ */
 const loadContents = () => import('./CartContents');
 const CartContents = lazy(loadContents);
-const loadPromotionCode = () => import('./PromotionCode');
+const loadPromotionCode = () => import(/* webpackChunkName: "promotion-code" */ './PromotionCode');
+const hasLines = (store: ZustandStore<CartState>) => (store.getState().cart?.items?.length ?? 0) > 0;
+const promotionCodeFor = (store: ZustandStore<CartState>) => {
+  if (hasLines(store)) loadPromotionCode().catch(() => undefined);
+};
 
 /** The cart page; `loading` is what shows until the cart is read (the page shell's skeleton). */
 export function CartView({
@@ -36,11 +43,14 @@ export function CartView({
     // The shipping estimate needs the matrix; without it the summary says 'Calculated at checkout'.
     loadShippingMatrix(commerce).catch(() => undefined);
     loadContents().catch(() => undefined);
-    loadPromotionCode().catch(() => undefined);
     loadCart()
       .then((loaded) => {
         setStore(loaded);
-        return loaded.getState().refresh();
+        promotionCodeFor(loaded);
+        return loaded
+          .getState()
+          .refresh()
+          .then(() => promotionCodeFor(loaded));
       })
       .catch(() => undefined);
   }, [commerce]);

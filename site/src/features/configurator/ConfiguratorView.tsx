@@ -12,7 +12,7 @@ import {
   type ConfiguratorOption,
 } from '@tonewood/design-system';
 import { displayAmount } from '@tonewood/rules';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n';
 import { useTaxIncluded } from '../market';
@@ -47,6 +47,8 @@ export interface ConfiguratorProps {
 const start = (models: ConfiguratorModel[], groups: Group[]): Configuration =>
   settle({ model: models[0]?.handle ?? '', choices: {} }, groups).configuration;
 
+const markReady = (element: HTMLElement | null) => element?.setAttribute('data-ready', 'true');
+
 export function ConfiguratorView({ language, models, groups }: ConfiguratorProps) {
   const { t } = useTranslation();
   // The server renders the first model's standard configuration; the URL's is read after hydration.
@@ -58,8 +60,18 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
   });
   const [quoteOpen, setQuoteOpen] = useState<boolean | null>(null);
   const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
-  // True once the URL's configuration is on the page (tests and scripts wait for it).
-  const [ready, setReady] = useState(false);
+  // data-ready="true" once the URL's configuration is on the page (tests and scripts wait for it):
+  // set on the element itself, so a URL that asks for the server's configuration renders nothing again.
+  const root = useRef<HTMLDivElement>(null);
+  const readyAfterRender = useRef(false);
+  // What is on the page now, for the URL's reader (on the first render's effects, and on popstate).
+  const onPage = useRef({ configuration, problems });
+  useEffect(() => {
+    onPage.current = { configuration, problems };
+    if (!readyAfterRender.current) return;
+    readyAfterRender.current = false;
+    markReady(root.current);
+  });
   const taxIncluded = useTaxIncluded();
 
   const groupLabel = (key: string) => groups.find((g) => g.key === key)?.label ?? key;
@@ -86,13 +98,20 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
   useEffect(() => {
     const read = () => {
       const found = fromSearch(window.location.search, groups, models);
+      const search = toSearch(found.configuration, groups);
+      // A link with unknown parts is corrected in place, so sharing it again shares what is shown.
+      if (new URLSearchParams(window.location.search).has(MODEL_KEY) && window.location.search !== search)
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+      // The configuration on the page and no problems before or now (the usual first visit): the
+      // page stays as the server drew it, without a render.
+      const none = (p: { dropped: Dropped[]; adjustments: Adjustment[] }) => !p.dropped.length && !p.adjustments.length;
+      if (toSearch(onPage.current.configuration, groups) === search && none(onPage.current.problems) && none(found)) {
+        markReady(root.current);
+        return;
+      }
       setConfiguration(found.configuration);
       setProblems({ dropped: found.dropped, adjustments: found.adjustments });
-      // A link with unknown parts is corrected in place, so sharing it again shares what is shown.
-      const canonical = toSearch(found.configuration, groups);
-      if (new URLSearchParams(window.location.search).has(MODEL_KEY) && window.location.search !== canonical)
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}${canonical}`);
-      setReady(true);
+      readyAfterRender.current = true;
     };
     read();
     window.addEventListener('popstate', read);
@@ -173,7 +192,7 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
   }));
 
   return (
-    <div data-slot="configurator" data-ready={ready} className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+    <div ref={root} data-slot="configurator" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="mb-8 max-w-3xl">
         <h1 className="font-display text-4xl font-semibold text-walnut-900">{t('configurator_title')}</h1>
         <p className="mt-2 text-walnut-700">{t('configurator_intro')}</p>
