@@ -1,10 +1,119 @@
 // Page weight: the built site's first-load JavaScript per page type (gzip, from webpack's stats)
-// stays within its budget (site/build/first-load-budget.mjs). A size check, not a timing.
+// stays within its budget (site/build/first-load-budget.mjs). A size check, not a timing. And no
+// page asks the browser's Intl for a formatter while it loads: the first one loads Intl's data,
+// 50-100 ms of main thread on a desktop and four times that on a phone (rules/src/money.ts,
+// site/src/lib/react-aria/locale.mjs). Counted by calls, not timed.
+/* global window -- inside addInitScript (the browser) */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { firstLoadJs } from '../site/build/first-load-budget.mjs';
+import { HYDRATED_HOOK } from '../site/src/features/resilience/hydrated.mjs';
+import { PHONE } from './support/devices.mjs';
 
-export function budgetChecks({ publicDir }) {
+/** Counts, in the page, every Intl call that loads Intl's data (PluralRules does not: allowed). */
+function countIntl(hydratedHook) {
+  window.__intlCalls = [];
+  // gatsby-browser calls window[hydratedHook] once the page has hydrated (the loader's, when it has one).
+  let loaders;
+  Object.defineProperty(window, hydratedHook, {
+    configurable: true,
+    get: () => () => {
+      window.__hydrated = true;
+      loaders?.();
+    },
+    set: (hook) => {
+      loaders = hook;
+    },
+  });
+  const note = (name) => window.__intlCalls.push(`${name} ${(new Error().stack ?? '').split('\n')[3]?.trim() ?? ''}`);
+  for (const name of [
+    'NumberFormat',
+    'DateTimeFormat',
+    'DisplayNames',
+    'Collator',
+    'Locale',
+    'ListFormat',
+    'RelativeTimeFormat',
+    'Segmenter',
+  ]) {
+    const Original = Intl[name];
+    if (!Original) continue;
+    const counted = new Proxy(Original, {
+      construct(target, args, newTarget) {
+        note(name);
+        return Reflect.construct(target, args, newTarget);
+      },
+      apply(target, self, args) {
+        note(name);
+        return Reflect.apply(target, self, args);
+      },
+      get(target, key, receiver) {
+        if (key === 'supportedLocalesOf')
+          return (...args) => (note(`${name}.supportedLocalesOf`), target.supportedLocalesOf(...args));
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+  }
+  for (const [owner, method] of [
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+    [String.prototype, 'localeCompare'],
+  ]) {
+    const original = owner[method];
+    owner[method] = function (...args) {
+      note(method);
+      return original.apply(this, args);
+    };
+  }
+}
+
+export function budgetChecks({ publicDir, siteUrl }) {
   return {
+    async 'no page loads Intl while it hydrates: home, category, product, post, configurator, cart, in both languages (browser, phone)'({
+      page,
+    }) {
+      // A blog post in each language, as the sitemap lists them.
+      const pathsInSitemap = [
+        ...readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+      ].map((m) => new URL(m[1]).pathname);
+      const post = (prefix) =>
+        pathsInSitemap.find((p) => p.startsWith(`${prefix}/blog/`) && p.length > `${prefix}/blog/`.length);
+      const routes = ['', '/de'].flatMap((prefix) => [
+        prefix || '/',
+        `${prefix}/guitars`,
+        `${prefix}/guitars/auric-s-classic`,
+        post(prefix),
+        `${prefix}/configurator-test`,
+        `${prefix}/cart`,
+      ]);
+      assert.ok(routes.every(Boolean), `a blog post in each language in the sitemap: ${routes}`);
+      const context = await page
+        .context()
+        .browser()
+        .newContext({ ...PHONE });
+      await context.addInitScript(countIntl, HYDRATED_HOOK);
+      const found = [];
+      try {
+        const tab = await context.newPage();
+        for (const route of routes) {
+          // Hydrated, and what it loads after that (the network quiet again).
+          await tab.goto(`${siteUrl}${route}`);
+          await tab.waitForFunction(() => window.__hydrated === true);
+          await tab.waitForLoadState('networkidle');
+          const calls = await tab.evaluate(() => window.__intlCalls);
+          for (const call of calls) found.push(`${route}: ${call}`);
+        }
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(found, [], 'Intl calls while the page loaded');
+      return `${routes.length} pages, no Intl data loaded`;
+    },
+
     async 'first-load JS of every page type stays within its budget (gzip; site/build/first-load-budget.mjs)'() {
       const pages = firstLoadJs(publicDir);
       // The templates the budgets are about must be in the build (a renamed template is no pass).

@@ -10,6 +10,7 @@ export * from './fields.js';
 export * from './orders.js';
 export * from './withdrawal.js';
 export * from './money.js';
+export * from './dates.js';
 export * from './legal.js';
 export * from './tracking.js';
 export * from './addresses.js';

@@ -9,17 +9,20 @@ import type { Language } from './language.js';
 export const WITHDRAWAL_DAYS = 14;
 export const SHOP_TIME_ZONE = 'Europe/Berlin';
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when a page loads this module: a browser's first Intl date format loads
+// its ICU data (money.ts says what that costs a phone).
+let berlinDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in Europe/Berlin. */
 export function shopDay(instant: Date | string | number): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(instant)}`);
+  berlinDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return berlinDay.format(date);
 }
 

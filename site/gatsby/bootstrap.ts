@@ -2,6 +2,7 @@
 // pages' shared locales fragment, and the webpack settings of the browser bundles.
 import type { GatsbyNode } from 'gatsby';
 import { siteServices } from '../config/env.mjs';
+import { reactAriaLocalePlugins } from './reactAriaLocale.mjs';
 import { assertStrapiReachable } from '../plugins/strapi-source-options.mjs';
 
 // Built-ins through process.getBuiltinModule (see site/config/env.mjs for why).
@@ -40,7 +41,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
 // after it is interactive (cookie banner, statistics, new-build watch), sharing the library's
 // Button and Radix parts, would pull those into every page's first load: their chunks do not
 // count here, so the rest of the bundling stays as Gatsby makes it.
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig, plugins }) => {
   const require = process.getBuiltinModule('module').createRequire(path.join(root, 'package.json'));
   const loader = require.resolve('@tonewood/design-system/bundling/radix-pure-names');
   const { RADIX_MODULE } = require(loader) as { RADIX_MODULE: RegExp };
@@ -56,6 +57,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         outdent$: path.resolve(root, 'site/src/features/i18n/runtime/outdent.ts'),
       },
     },
+    // react-aria's default locale and text direction without Intl while a page hydrates
+    // (site/src/lib/react-aria/locale.mjs says why), in the browser's bundles.
+    ...(stage === 'build-javascript' || stage === 'develop'
+      ? {
+          plugins: reactAriaLocalePlugins(
+            (pattern, replace) => plugins.normalModuleReplacement(pattern, replace),
+            root,
+          ),
+        }
+      : {}),
     ...(stage === 'build-javascript' ? { devtool: false } : {}),
   });
   if (stage !== 'build-javascript') return;

@@ -8,7 +8,7 @@ import type { Availability, ImageSource, ReducedPrice } from '@tonewood/design-s
 import { imageSourcesOf } from './imageSources';
 import type { SiteChrome } from '../src/features/layout';
 import type { Manufacturer } from '@tonewood/design-system';
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOfLocale, type Language } from '@tonewood/rules';
+import { BCP47, DEFAULT_LANGUAGE, LANGUAGES, languageOfLocale, type Language } from '@tonewood/rules';
 import {
   checkAnalytics,
   checkContactFormUrls,
@@ -436,10 +436,22 @@ export async function siteData(
   const settings = data.settings.nodes.map((s) => checkSocialLinks(s, warn));
   // The countries the shop ships to, for the language and country panel.
   // Each with its shipping zone (the region's shipping_zone_id), for prices before the matrix loads.
-  const countries = data.regions.nodes
+  // Named here in the page's language (Intl.DisplayNames, at build time): the header's language
+  // button and the panel then name them without Intl in the browser, whose first Intl call loads
+  // its ICU data while the page hydrates (rules/src/money.ts).
+  const shippingCountries = data.regions.nodes
     .flatMap((r) => present(r.countries).map((c) => ({ c, zone: r.shippingZoneId ?? null })))
-    .map(({ c, zone }) => ({ code: text(c.code).toUpperCase(), name: text(c.name), zone }))
-    .sort((a, b) => (a.code === 'DE' ? -1 : b.code === 'DE' ? 1 : a.name.localeCompare(b.name)));
+    .map(({ c, zone }) => ({ code: text(c.code).toUpperCase(), name: text(c.name), zone }));
+  const countriesIn = (lng: Language): SiteChrome['countries'] => {
+    const names = new Intl.DisplayNames([BCP47[lng]], { type: 'region' });
+    return shippingCountries
+      .map((country) => ({ ...country, name: names.of(country.code) ?? country.name }))
+      .sort((a, b) => (a.code === 'DE' ? -1 : b.code === 'DE' ? 1 : a.name.localeCompare(b.name, BCP47[lng])));
+  };
+  const languageNamesIn = (lng: Language) => {
+    const names = new Intl.DisplayNames([BCP47[lng]], { type: 'language' });
+    return Object.fromEntries(LANGUAGES.map((other) => [other, names.of(other) ?? other])) as Record<Language, string>;
+  };
   const chromeFor = (lng: Language): SiteChrome => {
     // Strapi's menu, footer and setting as the layout reads them; the query names every field.
     const menu = withoutLocale(inLanguage(menus, lng)) ?? { categories: [], pages: [] };
@@ -469,7 +481,8 @@ export async function siteData(
         versionCheckMinutes: setting?.versionCheckMinutes ?? DEFAULT_VERSION_CHECK_MINUTES,
       },
       siteUrl,
-      countries,
+      countries: countriesIn(lng),
+      languageNames: languageNamesIn(lng),
     };
   };
   const byLanguage = <T>(make: (lng: Language) => T) =>

@@ -68,6 +68,8 @@ function chrome(lang: Lang): SiteChrome {
       name,
       zone: code === 'DE' ? 'de' : ['CH', 'GB', 'NO', 'IS', 'LI', 'US'].includes(code) ? 'export' : 'eu',
     })),
+    // As the build names them (site/gatsby/siteData.ts).
+    languageNames: lang === 'de' ? { en: 'Englisch', de: 'Deutsch' } : { en: 'English', de: 'German' },
     setting: {
       slogan: sampleSlogan[lang],
       deliveryTime: lang === 'de' ? '4-5 Werktage' : '4-5 working days',

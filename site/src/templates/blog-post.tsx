@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type PostTileData } from '../features/blog';
+import { formatLongDate } from '@tonewood/rules';
+import { type PostTileData } from '../features/blog';
 import { BCP47, localizePath, SiteLink } from '../features/i18n';
 import { CoverImage, Layout, type PageContextBase } from '../features/layout';
 import { Seo } from '../features/seo';
@@ -27,7 +28,7 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
         </nav>
         <h1 className="mt-4 font-display text-4xl font-semibold leading-tight sm:text-5xl">{post.title}</h1>
         <p className="mt-4 text-sm text-walnut-600">
-          <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, language)}</time> ·{' '}
+          <time dateTime={post.publishedDate}>{formatLongDate(post.publishedDate, language)}</time> ·{' '}
           {t('by_author', { author: post.author })}
         </p>
         <CoverImage {...post} />

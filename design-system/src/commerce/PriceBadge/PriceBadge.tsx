@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { formatPercent, languageOfLocale } from '@tonewood/rules';
 import { useLocale } from 'react-aria';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
@@ -37,20 +37,14 @@ export interface PriceBadgeProps {
 export function PriceBadge({ price, referencePrice, percent, size, className }: PriceBadgeProps) {
   const t = useDsStrings();
   const value = Math.round(percent ?? priceChangePercent(price ?? 0, referencePrice ?? 0));
-  const { locale } = useLocale();
-  const [signed, plain] = useMemo(
-    () => [
-      new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
-    ],
-    [locale],
-  );
+  // The page's language from react-aria's locale (formatPercent: Intl's percent format, written out).
+  const language = languageOfLocale(useLocale().locale);
   const kind = priceChangeKind(value);
   if (!kind) return null;
   return (
     <span data-slot="price-badge" data-kind={kind} className={cn(priceBadgeVariants({ kind, size }), className)}>
-      <span aria-hidden="true">{signed.format(value / 100)}</span>
-      <span className="sr-only">{t(kind, { percent: plain.format(Math.abs(value) / 100) })}</span>
+      <span aria-hidden="true">{formatPercent(value, language, { signed: true })}</span>
+      <span className="sr-only">{t(kind, { percent: formatPercent(Math.abs(value), language) })}</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useDateFormatter } from 'react-aria';
+import { formatLongDate, languageOfLocale } from '@tonewood/rules';
+import { useLocale } from 'react-aria';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import type { NavLinkComponent } from '../../navigation/types';
@@ -66,7 +67,8 @@ export function BlogCard({
   className,
 }: BlogCardProps) {
   const t = useContentStrings();
-  const formatter = useDateFormatter({ dateStyle: 'long', timeZone: 'UTC' });
+  // The long date in UTC as Intl writes it (formatLongDate: written out, no Intl at hydration).
+  const language = languageOfLocale(useLocale().locale);
   const parsed = useMemo(() => parsePostDate(date), [date]);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
@@ -87,7 +89,7 @@ export function BlogCard({
         <p className="flex flex-wrap items-center gap-x-2 text-xs font-medium uppercase tracking-wider text-walnut-600">
           {category && <span className="text-amber-800">{category}</span>}
           {category && parsed && <span aria-hidden="true">·</span>}
-          {parsed && <time dateTime={date}>{formatter.format(parsed)}</time>}
+          {parsed && <time dateTime={date}>{formatLongDate(parsed, language)}</time>}
           {readingMinutes !== undefined && (
             <>
               <span aria-hidden="true">·</span>

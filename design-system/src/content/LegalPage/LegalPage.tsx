@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { useDateFormatter } from 'react-aria';
+import { formatLongDate, languageOfLocale } from '@tonewood/rules';
+import { useLocale } from 'react-aria';
 import { cn } from '../../lib/cn';
 import type { NavLinkComponent } from '../../navigation/types';
 import { parsePostDate } from '../BlogCard';
@@ -28,7 +29,8 @@ export function LegalPage({
   className,
 }: LegalPageProps) {
   const t = useContentStrings();
-  const formatter = useDateFormatter({ dateStyle: 'long', timeZone: 'UTC' });
+  // The long date in UTC as Intl writes it (formatLongDate: written out, no Intl at hydration).
+  const language = languageOfLocale(useLocale().locale);
   const headings = useMemo(
     () => (showTableOfContents ? extractHeadings(markdown) : []),
     [markdown, showTableOfContents],
@@ -49,7 +51,9 @@ export function LegalPage({
           {title}
         </h1>
         {updated && lastUpdated && (
-          <p className="mt-2 text-sm text-walnut-600">{t('lastUpdated', { date: formatter.format(updated) })}</p>
+          <p className="mt-2 text-sm text-walnut-600">
+            {t('lastUpdated', { date: formatLongDate(updated, language) })}
+          </p>
         )}
       </header>
       {withToc && (

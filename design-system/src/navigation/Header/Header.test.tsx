@@ -56,6 +56,31 @@ describe('LanguageCountryButton', () => {
     const button = screen.getByRole('button', { name: 'Language and shipping country: English, Germany' });
     expect(button.querySelector('[data-slot="country-flag"]')?.getAttribute('data-country')).toBe('DE');
   });
+
+  it('says the names the app gives it, without asking Intl (no Intl data while a page hydrates)', () => {
+    const Original = Intl.DisplayNames;
+    let made = 0;
+    const Counting = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    Object.defineProperty(Intl, 'DisplayNames', { value: Counting, configurable: true, writable: true });
+    try {
+      render(
+        <LanguageCountryButton language="de" country="AT" names={{ language: 'Deutsch', country: 'Österreich' }} />,
+      );
+      expect(screen.getByRole('button', { name: 'Language and shipping country: Deutsch, Österreich' })).toBeTruthy();
+      expect(made).toBe(0);
+      // A name not given is still asked for.
+      render(<LanguageCountryButton language="de" country="CH" names={{ language: 'Deutsch' }} />);
+      expect(screen.getByRole('button', { name: 'Language and shipping country: Deutsch, Switzerland' })).toBeTruthy();
+      expect(made).toBe(1);
+    } finally {
+      Object.defineProperty(Intl, 'DisplayNames', { value: Original, configurable: true, writable: true });
+    }
+  });
 });
 
 describe('Header variants', () => {

@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { useNavigationStrings } from '../strings';
 import type { NavLinkComponent, MenuData } from '../types';
 import { HeaderActions } from './HeaderActions';
+import type { LanguageCountryNames } from './LanguageCountryButton';
 import { HeaderNavigation } from './HeaderNavigation';
 import { MobileMenuTrigger } from './MobileMenuTrigger';
 import { SoundHoleIcon } from '../../icons';
@@ -23,6 +24,12 @@ export interface HeaderProps {
   onSearchOpen?: () => void;
   language: string;
   country: string;
+  /**
+   * The language's and the country's names in the page's language, as the language button says
+   * them ('English', 'Germany'). Without them the button asks Intl.DisplayNames; an app that
+   * knows them (named at build time) spares the browser Intl's data while the page hydrates.
+   */
+  languageCountryNames?: LanguageCountryNames;
   /**
    * The language and shipping-country panel, usually `<LanguageCountryPanel hideHeading ... />`:
    * the language button opens it in a right-side drawer whose title is the bilingual heading,

@@ -16,6 +16,7 @@ type HeaderActionsProps = Pick<
   HeaderProps,
   | 'language'
   | 'country'
+  | 'languageCountryNames'
   | 'languagePanel'
   | 'languagePanelOpen'
   | 'onLanguagePanelOpenChange'
@@ -30,6 +31,7 @@ type HeaderActionsProps = Pick<
 export function HeaderActions({
   language,
   country,
+  languageCountryNames,
   languagePanel,
   languagePanelOpen,
   onLanguagePanelOpenChange,
@@ -74,6 +76,7 @@ export function HeaderActions({
       <LanguageCountryButton
         language={language}
         country={country}
+        names={languageCountryNames}
         {...(languagePanel ? panelTriggerProps : {})}
         ref={languagePanel ? panelTriggerRef : undefined}
         onClick={() => {

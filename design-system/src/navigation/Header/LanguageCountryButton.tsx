@@ -5,8 +5,17 @@ import { useNavigationStrings } from '../strings';
 import { CountryFlag } from '../CountryFlag';
 import { iconButton } from './iconButton';
 
-/** Language and country names in the visitor's locale, e.g. "English", "Germany" (or "Englisch", "Deutschland"). */
-export function displayNames(locale: string, language: string, country: string) {
+/** The language's and the country's names as the button says them ('English', 'Germany'). */
+export interface LanguageCountryNames {
+  language?: string;
+  country?: string;
+}
+
+/**
+ * Language and country names in the visitor's locale, e.g. "English", "Germany" (or "Englisch",
+ * "Deutschland"): the names given, Intl.DisplayNames for those not given.
+ */
+export function displayNames(locale: string, language: string, country: string, given: LanguageCountryNames = {}) {
   const name = (type: 'language' | 'region', code: string) => {
     try {
       return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
@@ -14,7 +23,10 @@ export function displayNames(locale: string, language: string, country: string) 
       return code;
     }
   };
-  return { language: name('language', language), country: name('region', country.toUpperCase()) };
+  return {
+    language: given.language || name('language', language),
+    country: given.country || name('region', country.toUpperCase()),
+  };
 }
 
 export interface LanguageCountryButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
@@ -22,14 +34,21 @@ export interface LanguageCountryButtonProps extends Omit<ButtonHTMLAttributes<HT
   language: string;
   /** ISO country code of the shipping country, e.g. "DE". */
   country: string;
+  /** Their names in the page's language, when the app knows them (else Intl.DisplayNames). */
+  names?: LanguageCountryNames;
 }
 
 /** Shows the language code and the shipping country's flag; opens the language panel. */
 export const LanguageCountryButton = forwardRef<HTMLButtonElement, LanguageCountryButtonProps>(
-  function LanguageCountryButton({ language, country, className, ...props }, ref) {
+  function LanguageCountryButton({ language, country, names: given, className, ...props }, ref) {
     const t = useNavigationStrings();
     const { locale } = useLocale();
-    const names = useMemo(() => displayNames(locale, language, country), [locale, language, country]);
+    // By the names' text, not the object's identity.
+    const { language: languageName, country: countryName } = given ?? {};
+    const names = useMemo(
+      () => displayNames(locale, language, country, { language: languageName, country: countryName }),
+      [locale, language, country, languageName, countryName],
+    );
     return (
       <button
         ref={ref}

@@ -1,6 +1,6 @@
 // Maps a Strapi article summary onto the design system's BlogCard.
 import { BlogCard } from '@tonewood/design-system';
-import { BCP47, SiteLink, type Language } from '../i18n';
+import { SiteLink } from '../i18n';
 
 export interface PostTileData {
   slug: string;
@@ -10,10 +10,6 @@ export interface PostTileData {
   publishedDate: string;
   cover: string | null;
   coverAlt: string;
-}
-
-export function formatDate(iso: string, language: Language) {
-  return new Intl.DateTimeFormat(BCP47[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 export function PostTile({

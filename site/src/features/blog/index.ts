@@ -1,1 +1,1 @@
-export { PostTile, formatDate, type PostTileData } from './PostTile';
+export { PostTile, type PostTileData } from './PostTile';

@@ -123,6 +123,10 @@ export function Layout({
         onMobileMenuOpenChange={setMenuOpen}
         language={language}
         country={country}
+        languageCountryNames={{
+          language: chrome.languageNames[language],
+          country: chrome.countries.find((c) => c.code === country)?.name,
+        }}
         languagePanelOpen={panelOpen}
         onLanguagePanelOpenChange={setPanelOpen}
         onSubscribe={openNewsletter}

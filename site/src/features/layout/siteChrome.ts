@@ -20,8 +20,13 @@ export interface SiteChrome {
   /** The footer's links to the legal pages and the withdrawal function: the checkout's compact footer. */
   legalLinks: StrapiMenuLink[];
   siteUrl: string;
-  /** The countries the shop ships to, each with its shipping zone id (null when unknown). */
+  /**
+   * The countries the shop ships to, each named in the page's language (at build time) and with its
+   * shipping zone id (null when unknown).
+   */
   countries: { code: string; name: string; zone: string | null }[];
+  /** The shop's languages, named in the page's language ('English', 'German'; 'Englisch', 'Deutsch'). */
+  languageNames: Record<'en' | 'de', string>;
   setting: {
     slogan: string;
     deliveryTime: string;
