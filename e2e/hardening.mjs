@@ -27,12 +27,16 @@ export function hardeningChecks({ siteUrl, publicDir, buildEnv = {} }) {
 
   return {
     async 'in-app navigation and client-side redirects without CSP violations (browser)'({ page, violations }) {
+      // In-app: the page has hydrated (its scripts wait for the first picture, site/config/hydration.mjs).
+      const hydrated = () => page.waitForFunction(() => typeof globalThis.___navigate === 'function');
       await page.goto(`${siteUrl}/de`);
       await page.setViewportSize({ width: 1280, height: 900 });
+      await hydrated();
       await page.locator('header[data-slot="header"]').getByRole('link', { name: 'Blog', exact: true }).click();
       await page.waitForURL(`${siteUrl}/de/blog`);
       assert.equal(await page.evaluate(() => globalThis.scrollY), 0);
       // A redirect on in-app navigation happens in the browser (Gatsby's redirectInBrowser).
+      await hydrated();
       await page.evaluate(() => globalThis.___navigate('/de/kontakt'));
       await page.waitForURL(`${siteUrl}/de/about`);
       assert.deepEqual(violations, [], 'CSP violations');
