@@ -1,11 +1,13 @@
-// One completion at a time per variant (issue 28). Medusa's cart completion checks the stock, makes
-// the order and only then reserves the stock; it locks the cart, not what the cart holds. Twenty
-// shoppers completing carts with the same one-off at the same moment all pass the stock check, and
-// although only one reservation succeeds, orders of refused carts were left in the database (4 to 10
-// of them in commerce/test/oversell.test.ts). Holding a lock on every variant of the cart while
+// One completion at a time per variant (issue 28). Medusa's cart completion makes the order and
+// only then reserves the stock; it locks the cart, not what the cart holds. Twenty shoppers
+// completing carts with the same one-off at the same moment all got an order made, and although
+// only one reservation succeeded, orders of refused carts were left in the database (4 to 10 of
+// them in commerce/test/oversell.test.ts). Holding a lock on every variant of the cart while
 // Medusa completes it (the locking module: in memory in one process, Redis in the scaled shape)
-// makes the next completion of the same variant see the reserved stock and refuse before it makes
-// an order. A completion waits at most COMPLETION_LOCK_WAIT_S for the one before it.
+// makes the next completion of the same variant read the reserved stock, so the stock check of
+// ../workflows/hooks/complete-cart-stock.ts refuses it before an order is made (with the lock
+// alone Medusa still made the order and deleted it again, and under load one was left behind).
+// A completion waits at most COMPLETION_LOCK_WAIT_S for the one before it.
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils';
 import { cartIdOf } from './order-rate-limit';
