@@ -54,6 +54,8 @@ describe('Seo', () => {
     expect(FAVICON_HREF).toMatch(/^data:image\/svg\+xml,/);
     expect(FAVICON_HREF).not.toMatch(/[\s'"<>]/);
     expect(decodeURIComponent(FAVICON_HREF.slice('data:image/svg+xml,'.length))).toMatch(/^<svg [\s\S]*<\/svg>$/);
+    // No font for the browser to look up while it draws the icon on the page's main thread.
+    expect(decodeURIComponent(FAVICON_HREF)).not.toMatch(/<text|font-family/);
     // gatsby-ssr.tsx writes it into each page's head (checked in the built pages by e2e/checks.mjs).
     expect(render()).not.toContain('rel="icon"');
   });
