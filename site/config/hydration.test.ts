@@ -7,6 +7,7 @@ import {
   HYDRATES_LATER_ATTRIBUTE,
   HYDRATION_SCRIPT_ID,
   HYDRATION_WAIT_MS,
+  LOADER_SLICE_MS,
   hydrationLoader,
   withoutEagerScripts,
 } from './hydration.mjs';
@@ -87,6 +88,7 @@ describe('the hydration loader', () => {
     vi.advanceTimersByTime(HYDRATION_WAIT_MS);
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('asks for nothing before the first paint and the picture, and for everything one frame after both', () => {
@@ -113,6 +115,23 @@ describe('the hydration loader', () => {
     vi.advanceTimersByTime(HYDRATION_WAIT_MS);
     window.dispatchEvent(new Event('pointerdown'));
     expect(added().scripts).toHaveLength(3);
+  });
+
+  it('adds its requests at most LOADER_SLICE_MS at a time, scripts first, letting the browser work in between', () => {
+    page({ picture: 'loading' });
+    // A slow phone: each request takes the main thread 10 ms.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
+    window.dispatchEvent(new Event('pointerdown'));
+    // Two requests fill the first slice (10 + 10 ms > 15 ms); the rest waits for the next task.
+    expect(added()).toEqual({ scripts: SCRIPTS.slice(0, 2).map((src) => [src, true]), preloads: [] });
+    // The next tasks, one at a time.
+    vi.advanceTimersToNextTimer();
+    expect(added().scripts).toHaveLength(3);
+    expect(added().preloads).toHaveLength(1);
+    vi.advanceTimersToNextTimer();
+    expect(added().preloads.map(([href]) => href)).toEqual(PRELOADS);
+    expect(LOADER_SLICE_MS).toBe(15);
   });
 
   it('waits for the picture after the first paint', () => {

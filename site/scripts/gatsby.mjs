@@ -14,7 +14,8 @@ writeFileSync(path.join(root, '.cache/package.json'), '{ "type": "commonjs" }\n'
 
 // The site's stylesheet is Tailwind scanning the design system's and the site's sources for
 // class names. Webpack's persistent cache does not notice a class added in those files, so a warm
-// build would ship the old CSS. When any of them changed since the last build, its cache goes.
+// build would ship the old CSS. When any of them (or the site's browser and server entry points)
+// changed since the last build, its cache goes.
 function sourcesFingerprint() {
   const hash = createHash('sha256');
   const walk = (dir) => {
@@ -27,7 +28,11 @@ function sourcesFingerprint() {
       }
     }
   };
-  for (const dir of ['design-system/src', 'site/src']) walk(path.join(root, dir));
+  for (const dir of ['design-system/src', 'site/src', 'site/config']) walk(path.join(root, dir));
+  for (const file of ['gatsby-browser.tsx', 'gatsby-ssr.tsx']) {
+    const { size, mtimeMs } = statSync(path.join(root, file));
+    hash.update(`${file}:${size}:${mtimeMs}\n`);
+  }
   return hash.digest('hex');
 }
 // The stamp records the sources a finished run's cache was built from. It is written after the
@@ -35,8 +40,13 @@ function sourcesFingerprint() {
 // next, warm build would drop a cache that was in fact current).
 const stamp = path.join(root, '.cache/tonewood-style-sources');
 const fingerprint = sourcesFingerprint();
+// Its redux state goes too: Gatsby re-renders only the pages whose data changed and puts the new
+// scripts into the others through its scripts slice, but the hydration loader each page carries
+// (site/config/hydration.mjs) names the scripts as well, and a page left with the old ones fails
+// the build's check (site/build/route-manifest.mjs). Without the state every page is rendered.
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint) {
   rmSync(path.join(root, '.cache/webpack'), { recursive: true, force: true });
+  rmSync(path.join(root, '.cache/redux'), { recursive: true, force: true });
   rmSync(stamp, { force: true });
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useNavigationStrings } from '../strings';
 import type { MenuLink, NavLinkComponent } from '../types';
-import { footerLinkClass } from './Footer';
+import { footerLinkClass } from './footerLinkClass';
 
 export interface CompactFooterProps {
   /** The links every page must offer, e.g. the legal pages and the withdrawal function. */

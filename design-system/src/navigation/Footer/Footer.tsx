@@ -4,6 +4,7 @@ import { NewsletterButton } from '../../primitives/NewsletterButton';
 import { useNavigationStrings } from '../strings';
 import type { FooterData, NavLinkComponent } from '../types';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from '../../icons';
+import { darkFocus, footerLinkClass } from './footerLinkClass';
 
 export type SocialNetwork = 'instagram' | 'youtube' | 'facebook' | 'tiktok';
 
@@ -42,14 +43,6 @@ const networkNames: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
   tiktok: 'TikTok',
 };
-
-const darkFocus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
-
-/** A page link on the footer's dark surface (also the compact footer's). */
-export const footerLinkClass = cn(
-  'inline-flex min-h-9 items-center rounded-sm text-sm text-maple-100 hover:text-white hover:underline hover:underline-offset-4',
-  darkFocus,
-);
 
 /** The shop footer on a dark walnut surface: slogan, social links, subscribe button, link columns. */
 export function Footer({

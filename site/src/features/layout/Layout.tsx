@@ -1,9 +1,10 @@
 // The page frame, composed from the design system: Header (mega menu, mobile menu, language and
 // country panel, cart link) from the main-menu content, Footer from meta-navigation and
-// settings, and the react-aria locale the library formats with; the cookie banner, rendered with
+// settings (server-rendered, hydrated once the page is idle or at the first tap, its code not in
+// the first load), and the react-aria locale the library formats with; the cookie banner, rendered with
 // the page (its code loads after: consent/CookieBannerHost); the visitor statistics and the
 // new-version notice, loaded after hydration (SiteServices).
-import { CompactFooter, Footer, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
+import { CompactFooter, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,17 @@ import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity 
 import { CookieBannerHost } from '../consent';
 import { BCP47, SiteLink, languageCookie, localizePath, routeOfPath, type Language } from '../i18n';
 import { NewsletterPanel } from '../newsletter';
-import { lazyChunk } from '../resilience';
+import { deferHydration, lazyChunk } from '../resilience';
 import { startShippingCountry, useMarket } from '../market';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
+// The footer: below the fold on every page, so its hydration (about a quarter of the page's
+// elements) waits until the page is idle or the shopper touches the page; a tap on its subscribe
+// button before then is kept and done once it has hydrated.
+const SiteFooter = deferHydration(
+  () => import(/* webpackChunkName: "footer" */ './FooterPart').then((module) => module.default),
+  { keepTaps: true },
+);
 // Rendered only inside the header's language drawer, which itself loads on first use.
 const LanguagePanel = lazy(() => import('./LanguagePanel'));
 // Statistics and the new-build watch: after hydration, in their own chunk.
@@ -158,7 +166,7 @@ export function Layout({
         // Checkout and order pages: the legal pages and the withdrawal function, nothing to wander off to.
         <CompactFooter links={chrome.legalLinks} linkComponent={SiteLink} smallPrint={smallPrint} />
       ) : (
-        <Footer
+        <SiteFooter
           slogan={chrome.setting.slogan}
           social={chrome.setting.socialLinks.map((s) => ({ network: s.network as SocialNetwork, href: s.url }))}
           footer={toFooterData(chrome.footer)}

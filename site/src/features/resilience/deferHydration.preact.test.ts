@@ -73,4 +73,29 @@ describe('deferHydration under Preact', () => {
     expect(container.querySelectorAll('p')).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('with keepTaps, marks the part for the hydration loader until it has hydrated, then tells the loader', async () => {
+    let resolve!: (component: typeof Note) => void;
+    const Deferred = deferHydration(() => new Promise<typeof Note>((r) => (resolve = r)), { keepTaps: true });
+    // The server's HTML: the marked wrapper around the boundary.
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-hydrates-later=""><!--$--><p>Subscribe</p><!--/$--></div>';
+    document.body.append(container);
+    const paragraph = container.querySelector('p');
+    const hydrated = vi.fn();
+    (globalThis as Record<string, unknown>).__tonewoodHydrated = hydrated;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    hydrate(container, createElement(Deferred, { text: 'Subscribe' }));
+    await schedulerRan();
+    expect(container.querySelector('[data-hydrates-later] > p')).toBe(paragraph);
+    expect(hydrated).not.toHaveBeenCalled();
+    resolve(Note);
+    await vi.waitFor(() => expect(hydrated).toHaveBeenCalledTimes(1));
+    // The marker is gone before the loader hears (it does a kept tap only outside marked parts).
+    expect(container.querySelector('[data-hydrates-later]')).toBeNull();
+    expect(container.querySelector('div > p')).toBe(paragraph);
+    expect(container.querySelectorAll('p')).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+    delete (globalThis as Record<string, unknown>).__tonewoodHydrated;
+  });
 });

@@ -10,11 +10,24 @@
 //
 // The browser bundles run on Preact (ARCHITECTURE.md, Page weight), which keeps only the first DOM
 // node of a part that suspends while hydrating: a deferred part renders one root element.
+//
+// `keepTaps`: a part with buttons (the footer's subscribe button) is wrapped in an element marked
+// with HYDRATES_LATER_ATTRIBUTE until it is on the page, and tells the hydration loader then
+// (announceHydrated): a tap on one of its buttons before its code came is kept and done then.
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../market';
 import { lazyChunk } from './chunkFailure';
+import { announceHydrated, HYDRATES_LATER_ATTRIBUTE } from './hydrated.mjs';
 
-export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export interface DeferHydrationOptions {
+  /** Keep a tap on the part's buttons that comes before its code, and do it then (a wrapping div). */
+  keepTaps?: boolean;
+}
+
+export function deferHydration<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { keepTaps = false }: DeferHydrationOptions = {},
+): ComponentType<P> {
   let loaded = false;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const chunk = lazyChunk<P>(() => load().then((component) => ({ default: component })));
@@ -40,7 +53,9 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
     );
   });
   return function Deferred(props: P) {
-    const [shown, setShown] = useState(loaded);
+    // On the server never shown: its render loads the part for the first page and keeps it for the
+    // next, but every page's HTML must be what the browser hydrates (the part not yet on it).
+    const [shown, setShown] = useState(() => loaded && typeof document !== 'undefined');
     const onShown = useCallback(() => setShown(true), []);
     const hydratedWith = useRef(props);
     useEffect(() => {
@@ -54,7 +69,11 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
         window.removeEventListener('focusin', early, { capture: true });
       };
     }, [shown]);
-    return <Boundary props={shown ? props : hydratedWith.current} onShown={onShown} />;
+    useEffect(() => {
+      if (shown && keepTaps) announceHydrated();
+    }, [shown]);
+    const boundary = <Boundary props={shown ? props : hydratedWith.current} onShown={onShown} />;
+    return keepTaps ? <div {...(shown ? {} : { [HYDRATES_LATER_ATTRIBUTE]: '' })}>{boundary}</div> : boundary;
   };
 }
 
