@@ -99,8 +99,9 @@ const hasLandmarks = async (canvasElement: HTMLElement) => {
   await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
   await expect(canvas.getByRole('banner')).toBeVisible();
   await expect(canvas.getByRole('main')).toBeVisible();
-  // The full footer hydrates after the page (deferHydration): it is there once its chunk has loaded.
-  await expect(await canvas.findByRole('contentinfo')).toBeVisible();
+  // The full footer hydrates after the page (deferHydration): it is there once its chunk has loaded,
+  // which on a loaded machine can take longer than testing-library's default second.
+  await expect(await canvas.findByRole('contentinfo', undefined, { timeout: 15_000 })).toBeVisible();
 };
 
 export const Home: Story = {
