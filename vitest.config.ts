@@ -21,6 +21,8 @@ export default defineConfig({
     environment: 'jsdom',
     // Above the setup's 10 s ceiling for findBy*/waitFor, so a slow wait fails with its own message.
     testTimeout: 20_000,
+    // A suite's set-up starting a server (the mail catcher) took over the default 10 s on a loaded machine.
+    hookTimeout: 30_000,
     restoreMocks: true,
     // Node 25 and later bring a localStorage of their own (undefined without --localstorage-file),
     // which hides jsdom's window.localStorage from the tests; Node 20 knows no such flag.
