@@ -6,7 +6,9 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
-  testTimeout: 30_000,
+  // An upper bound for one story (render, play, axe, screenshot); its waits return once their state
+  // is there. Two Chromium workers beside Strapi and Medusa on a two-core CI machine need room.
+  testTimeout: 90_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],

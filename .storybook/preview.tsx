@@ -1,10 +1,16 @@
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria';
+import { configure } from 'storybook/test';
 import { preloadHeaderMenus } from '@tonewood/design-system';
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/inter';
 import './preview.css';
+
+// findBy* and waitFor in the stories' play functions return as soon as their state is there; they
+// give up after 10 s instead of testing-library's default second, which a loaded CI machine
+// (two Chromium workers beside Strapi and Medusa on two cores) can need for a lazy chunk.
+configure({ asyncUtilTimeout: 10_000 });
 
 export const locales = { en: 'en-US', de: 'de-DE' } as const;
 type LocaleKey = keyof typeof locales;

@@ -12,6 +12,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumExecutable, missingChromium } from './chromium.mjs';
+import { failureDigest } from './failure-digest.mjs';
 
 // The story and end-to-end suites drive a real Chromium: without one, say so at once, not minutes in.
 const noBrowser = missingChromium(chromiumExecutable);
@@ -25,29 +26,31 @@ const seconds = () => Math.round((Date.now() - started) / 1000);
 const failed = [];
 const logs = mkdtempSync(path.join(tmpdir(), 'tonewood-test-'));
 
-/** Runs `npm run <script>`; with `keep`, its output goes to a file printed when it ends. */
+/**
+ * Runs `npm run <script>`; with `keep`, its output goes to a file printed when it ends, else it is
+ * shown as it comes and kept as well: a failed suite's failures are repeated at the end of the run.
+ */
 function run(script, { keep = false } = {}) {
   return new Promise((resolve) => {
     const file = path.join(logs, `${script.replace(/[^a-z0-9]+/gi, '-')}.log`);
-    const out = keep ? createWriteStream(file) : null;
+    const out = createWriteStream(file);
     console.log(`\n=== npm run ${script} (${seconds()} s)${keep ? ' — in parallel, output when it ends' : ''}`);
-    const child = spawn('npm', ['run', script], { stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (out) {
-      child.stdout.pipe(out, { end: false });
-      child.stderr.pipe(out, { end: false });
+    const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.pipe(out, { end: false });
+      if (!keep) stream.pipe(stream === child.stdout ? process.stdout : process.stderr, { end: false });
     }
     child.on('close', (code, signal) => {
-      const done = () => {
-        if (keep) process.stdout.write(`\n=== output of npm run ${script}\n${readFileSync(file, 'utf8')}`);
+      out.end(() => {
+        const output = readFileSync(file, 'utf8');
+        if (keep) process.stdout.write(`\n=== output of npm run ${script}\n${output}`);
         const ok = code === 0;
         console.log(
           `=== npm run ${script}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} at ${seconds()} s`,
         );
-        if (!ok) failed.push(script);
+        if (!ok) failed.push({ script, failures: failureDigest(output) });
         resolve(ok);
-      };
-      if (out) out.end(done);
-      else done();
+      });
     });
   });
 }
@@ -66,7 +69,11 @@ if (await run('build')) {
   await run('test:e2e:scaled');
 }
 rmSync(logs, { recursive: true, force: true });
+for (const { script, failures } of failed) {
+  console.log(`\n=== what failed in npm run ${script}`);
+  console.log(failures.length ? failures.join('\n') : '(no test named; see its output above)');
+}
 console.log(
-  `\n=== npm test: ${failed.length ? `FAILED: ${failed.join(', ')}` : 'every suite passed'} (${seconds()} s)`,
+  `\n=== npm test: ${failed.length ? `FAILED: ${failed.map((f) => f.script).join(', ')}` : 'every suite passed'} (${seconds()} s)`,
 );
 process.exit(failed.length ? 1 : 0);

