@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
@@ -35,7 +36,12 @@ const config: TestRunnerConfig = {
     await page.setViewportSize(size);
     // Keep the real pointer off the story, so nothing starts out hovered (hover pauses carousels).
     await page.mouse.move(size.width - 1, size.height - 1);
-    await injectAxe(page);
+    // The runner shows every story of a file in one page: axe is injected once per page (a story
+    // that navigated away gets it again), not parsed anew for each story.
+    if (!(await page.evaluate(() => '__tonewoodAxe' in window))) {
+      await injectAxe(page);
+      await page.evaluate(() => Object.assign(window, { __tonewoodAxe: true }));
+    }
   },
   async postVisit(page, context) {
     const { story, size } = await viewportFor(page, context);
@@ -68,11 +74,18 @@ const config: TestRunnerConfig = {
     // Park the pointer and caret so hover and blink states never reach the baseline.
     await page.mouse.move(size.width - 1, size.height - 1);
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    const snapshotsDir = path.join(process.cwd(), 'stories', '__snapshots__', locale);
+    // The baseline is the screenshot's own PNG: the same bytes are the same picture, and only a
+    // screenshot whose bytes differ is decoded and compared pixel by pixel (in this process, not
+    // in a child Node that jest-image-snapshot would otherwise start for every story).
+    const baseline = path.join(snapshotsDir, `${context.id}.png`);
+    if (existsSync(baseline) && image.equals(readFileSync(baseline))) return;
     expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: path.join(process.cwd(), 'stories', '__snapshots__', locale),
+      customSnapshotsDir: snapshotsDir,
       customSnapshotIdentifier: context.id,
       failureThreshold: 0.0001,
       failureThresholdType: 'percent',
+      runInProcess: true,
     });
   },
 };
