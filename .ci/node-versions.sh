@@ -11,6 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 checkout=$(pwd)
+removals=()
 
 for version in "$@"; do
   started=$(date +%s)
@@ -62,7 +63,14 @@ for version in "$@"; do
 
   step "proven"
   cd "$checkout"
-  cleanup
   trap - EXIT
+  # The clone (about 320,000 files) goes in the background and the next line starts at once: at
+  # the idle I/O priority .ci/run gives the lines, its removal took minutes while npm test used the
+  # disk, and each line waited for the one before to be deleted.
+  cleanup &
+  removals+=("$!")
   export PATH="${PATH#"$prefix/node_modules/.bin:"}"
 done
+
+# Every clone is gone before the script ends.
+for removal in "${removals[@]}"; do wait "$removal"; done
