@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Testing Library only cleans up by itself when test globals are on; ours are imported.
@@ -16,3 +16,18 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The files of a worker share one jsdom (vitest.config.ts): each starts on an empty document, with
+// no cookie and empty storage. (A file that asked for Node's environment has no document.)
+beforeAll(() => {
+  if (typeof document === 'undefined') return;
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  for (const cookie of document.cookie.split(';').filter(Boolean)) {
+    const [name] = cookie.trim().split('=');
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+});
