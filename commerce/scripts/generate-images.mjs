@@ -1,6 +1,8 @@
 // Draws the catalog's product pictures into static/products/, which Medusa serves at /static.
-// Amps, pedals and merchandise: one small SVG each (<handle>.svg, committed), linked by the seed as
-// `${MEDUSA_BACKEND_URL}/static/products/<handle>.svg`.
+// Amps, pedals and merchandise: one small SVG each (<handle>.svg, committed), rasterised like the
+// instruments into static/products/illustrations/<handle>-<width>.<ext>; the seed links the largest
+// WebP (a browser draws an SVG picture on the page's main thread: the amp's gradients and grain
+// pattern were a 70 ms task at 4x CPU on the home page), or the SVG before this script has run.
 // Guitars and basses: drawn by the design system's instrument renderer
 // (@tonewood/design-system/instrument, the one the configurator's layers come from too), one
 // picture per variant (finish, handedness, fingerboard) and view (the whole instrument, and the body
@@ -147,15 +149,40 @@ export function instrumentPictures(product, { MODELS, WOODS, finishOf, renderIns
 
 export const instrumentProducts = () => catalog.products.filter(isInstrument);
 
-async function drawInstruments({ force }) {
+/**
+ * Writes `<base>-<width>.webp` and `.avif` in every IMAGE_WIDTHS from the SVG, drawn at least as wide
+ * as the largest (an illustration's 800 px are drawn at 1280, not scaled up), then scaled down.
+ */
+export async function rasterise(sharp, svg, base, svgWidth) {
+  const density = Math.max(72, Math.ceil((72 * Math.max(...IMAGE_WIDTHS)) / svgWidth));
+  const raster = await sharp(Buffer.from(svg), { density }).png().toBuffer();
+  for (const width of IMAGE_WIDTHS) {
+    const resized = sharp(raster).resize(width);
+    await resized.clone().webp({ quality: 82, effort: 3 }).toFile(`${base}-${width}.webp`);
+    await resized.clone().avif({ quality: 55, effort: 0 }).toFile(`${base}-${width}.avif`);
+  }
+}
+
+/** The folder of the illustrations' rasters, under static/products (gitignored as the instruments' are). */
+export const ILLUSTRATIONS = 'illustrations';
+
+async function drawRasters({ force }) {
   const renderer = await import('@tonewood/design-system/instrument');
   const rendererDir = path.dirname(fileURLToPath(import.meta.resolve('@tonewood/design-system/instrument')));
   const stamp = fingerprint(rendererDir);
   if (!force && existsSync(MANIFEST) && JSON.parse(readFileSync(MANIFEST, 'utf8')).stamp === stamp) {
-    console.log('instrument pictures are up to date');
+    console.log('product pictures are up to date');
     return;
   }
   const { default: sharp } = await import('sharp');
+  const illustrationDir = path.join(outDir, ILLUSTRATIONS);
+  rmSync(illustrationDir, { recursive: true, force: true });
+  mkdirSync(illustrationDir, { recursive: true });
+  const illustrations = {};
+  for (const product of catalog.products.filter((p) => !isInstrument(p))) {
+    await rasterise(sharp, draw(product), path.join(illustrationDir, product.handle), W);
+    illustrations[product.handle] = `${ILLUSTRATIONS}/${product.handle}`;
+  }
   const products = {};
   let count = 0;
   for (const product of instrumentProducts()) {
@@ -166,27 +193,19 @@ async function drawInstruments({ force }) {
     for (const { key, options, view, svg } of instrumentPictures(product, renderer)) {
       const base = `${key}-${view}`;
       writeFileSync(path.join(dir, `${base}.svg`), svg);
-      const raster = await sharp(Buffer.from(svg)).png().toBuffer();
-      for (const width of IMAGE_WIDTHS) {
-        const resized = sharp(raster).resize(width);
-        await resized
-          .clone()
-          .webp({ quality: 82, effort: 3 })
-          .toFile(path.join(dir, `${base}-${width}.webp`));
-        await resized
-          .clone()
-          .avif({ quality: 55, effort: 0 })
-          .toFile(path.join(dir, `${base}-${width}.avif`));
-      }
+      await rasterise(sharp, svg, path.join(dir, base), Number(/width="(\d+)"/.exec(svg)?.[1] ?? W));
       variants[key] ??= { options, views: {} };
       variants[key].views[view] = `${product.handle}/${base}`;
       count++;
     }
     products[product.handle] = { variants };
   }
-  writeFileSync(MANIFEST, `${JSON.stringify({ stamp, widths: IMAGE_WIDTHS, views: VIEWS, products }, null, 2)}\n`);
+  writeFileSync(
+    MANIFEST,
+    `${JSON.stringify({ stamp, widths: IMAGE_WIDTHS, views: VIEWS, products, illustrations }, null, 2)}\n`,
+  );
   console.log(
-    `drew ${count} instrument pictures (${IMAGE_WIDTHS.join(', ')} px, WebP and AVIF) into ${path.relative(process.cwd(), outDir) || '.'}`,
+    `drew ${count} instrument pictures and ${Object.keys(illustrations).length} illustrations (${IMAGE_WIDTHS.join(', ')} px, WebP and AVIF) into ${path.relative(process.cwd(), outDir) || '.'}`,
   );
 }
 
@@ -195,5 +214,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const others = catalog.products.filter((product) => !isInstrument(product));
   for (const product of others) writeFileSync(path.join(outDir, `${product.handle}.svg`), draw(product));
   console.log(`wrote ${others.length} illustrations to ${path.relative(process.cwd(), outDir) || '.'}`);
-  await drawInstruments({ force: process.argv.includes('--force') });
+  await drawRasters({ force: process.argv.includes('--force') });
 }

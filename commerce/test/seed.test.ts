@@ -42,6 +42,16 @@ describe('seeding a database seeded by an earlier version', () => {
       `UPDATE product SET metadata = metadata || '{"subtitle_de": "x", "image_alt_en": "x", "image_alt_de": "x", "availability": "available", "list_price": 25, "list_price_export": 21.01, "start_price": 19, "start_price_export": 15.97}'::jsonb WHERE handle = 'pick-tin'`,
     );
     await sql(`UPDATE product_category SET metadata = '{"name_de": "x", "keep": "y"}'::jsonb WHERE handle = 'merch'`);
+    // ... and an illustrated product's picture as the SVG it linked before illustrations were rasterised.
+    await sql(
+      `UPDATE image SET url = replace(url, '/illustrations/pick-tin-1280.webp', '/pick-tin.svg')
+       WHERE product_id = (SELECT id FROM product WHERE handle = 'pick-tin')`,
+    );
+    await sql(
+      "UPDATE product SET thumbnail = replace(thumbnail, '/illustrations/pick-tin-1280.webp', '/pick-tin.svg') WHERE handle = 'pick-tin'",
+    );
+    const [svgLinked] = await sql<{ thumbnail: string }>("SELECT thumbnail FROM product WHERE handle = 'pick-tin'");
+    expect(svgLinked.thumbnail).toMatch(/\/static\/products\/pick-tin\.svg$/);
     await sql('UPDATE store SET metadata = NULL');
     // ... and a sale product whose variant still has the sale price as its own price (before
     // sales were price lists, the reduction was list_price metadata over it).
@@ -64,9 +74,11 @@ describe('seeding a database seeded by an earlier version', () => {
 
     expect(await counts()).toEqual(before);
     const { products } = await sdk.client.fetch<{ products: HttpTypes.StoreProduct[] }>('/store/products', {
-      query: { handle: 'pick-tin', locale: 'de-DE', fields: 'title,*images,+variants.inventory_quantity' },
+      query: { handle: 'pick-tin', locale: 'de-DE', fields: 'title,thumbnail,*images,+variants.inventory_quantity' },
     });
     expect(products[0].title).toBe('Plektrum-Dose');
+    expect(products[0].thumbnail).toMatch(/\/static\/products\/illustrations\/pick-tin-1280\.webp$/);
+    expect(products[0].images!.map((image) => image.url)).toEqual([products[0].thumbnail]);
     expect(products[0].images![0].metadata).toEqual({
       alt: 'Illustration of the Pick Tin',
       alt_de: 'Illustration: Plektrum-Dose',

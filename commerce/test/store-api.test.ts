@@ -48,9 +48,10 @@ describe('store API the storefront calls (spec section 7)', () => {
     const tote = products.find((product) => product.handle === 'tote-bag')!;
     expect(tote.type?.value).toBe('merch');
     expect(tote.categories?.map((category) => category.handle)).toEqual(['merch']);
-    expect(tote.thumbnail).toMatch(/\/static\/products\/tote-bag\.svg$/);
+    // Its illustration rasterised (scripts/generate-images.mjs), the largest WebP linked.
+    expect(tote.thumbnail).toMatch(/\/static\/products\/illustrations\/tote-bag-1280\.webp$/);
     const image = await fetch(tote.thumbnail!);
-    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(image.headers.get('content-type')).toContain('image/webp');
     // Availability derives from inventory (catalog.test.ts); no stand-in is left in metadata.
     for (const product of products) {
       expect(

@@ -120,9 +120,22 @@ function hashMigrationInputs() {
  */
 function hashSeedInputs(env = process.env) {
   const hash = createHash('sha256');
-  for (const file of ['src/scripts/seed.ts', 'src/data/catalog.json', 'src/data/probes.json']) {
+  for (const file of [
+    'src/scripts/seed.ts',
+    'src/scripts/instrument-images.ts',
+    'src/data/catalog.json',
+    'src/data/probes.json',
+  ]) {
     hash.update(file);
     hash.update(readFileSync(path.join(commerceRoot, file)));
+  }
+  // The pictures the seed links (the generator's list; its stamp changes with every redraw, which
+  // keeps the file names).
+  const pictures = path.join(commerceRoot, 'static/products/instruments.json');
+  if (existsSync(pictures)) {
+    const linked = JSON.parse(readFileSync(pictures, 'utf8'));
+    delete linked.stamp;
+    hash.update(JSON.stringify(linked));
   }
   hash.update(`probes=${env.TONEWOOD_SEED_PROBES === '1'}`);
   // The regions' card provider is Stripe's with STRIPE_API_KEY, else the test-card provider.

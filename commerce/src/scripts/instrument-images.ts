@@ -3,7 +3,8 @@
 // pickups, in its finish and handedness; listed in static/products/instruments.json) become the
 // product's images, each linked to its variant (Medusa's variant images) and the front view set as
 // the variant's thumbnail; the product's thumbnail is the front view of its cheapest variant (the
-// default variant on arrival: every variant of a catalog product has the same stock).
+// default variant on arrival: every variant of a catalog product has the same stock). Every other
+// product (amps, merchandise) shows its illustration, rasterised by the same script.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExecArgs } from '@medusajs/framework/types';
@@ -22,6 +23,8 @@ interface Manifest {
     string,
     { variants: Record<string, { options: Record<string, string>; views: Record<string, string> }> }
   >;
+  /** The other products' pictures (amps, merchandise) rasterised: handle -> file (without width). */
+  illustrations?: Record<string, string>;
 }
 
 export interface InstrumentProduct {
@@ -32,6 +35,8 @@ export interface InstrumentProduct {
   surcharges?: Record<string, number>;
   /** Another product whose pictures this one shows (the bench's generated catalog reuses the catalog's). */
   images_from?: string;
+  /** Another product's illustration this one shows (the probes reuse the catalog's). */
+  image?: string;
 }
 
 const VIEW_ALT: Record<string, { en: string; de: string }> = {
@@ -87,10 +92,40 @@ export function instrumentImages(
   return { thumbnail: url(cheapest.views.front!), images };
 }
 
+/** An illustrated product's (amp, merchandise) alt texts. */
+export function illustrationAlt(product: InstrumentProduct) {
+  return { alt: `Illustration of the ${product.title}`, alt_de: `Illustration: ${product.title_de}` };
+}
+
 /**
- * Brings seeded instruments up to date: their images become the variants' pictures (replacing an
- * earlier seed's single illustration), each image is linked to its variant and each variant's
- * thumbnail is its front view. Adds only what is missing.
+ * The picture of a product without variant pictures (amps, merchandise, probes): the largest WebP
+ * of its rasterised illustration (AVIF and smaller widths beside it), or its SVG before
+ * scripts/generate-images.mjs has run.
+ */
+export function illustrationImages(
+  product: InstrumentProduct,
+  backendUrl: string,
+): { thumbnail: string; images: { url: string; metadata: Record<string, string> }[] } {
+  const name = product.image ?? product.images_from ?? product.handle;
+  const raster = readManifest()?.illustrations?.[name];
+  const url = raster
+    ? `${backendUrl}/static/products/${raster}-${LINKED_WIDTH}.webp`
+    : `${backendUrl}/static/products/${name}.svg`;
+  return { thumbnail: url, images: [{ url, metadata: illustrationAlt(product) }] };
+}
+
+/** A product's pictures: its variants' (guitars and basses) or its illustration's. */
+export const productImages = (
+  product: InstrumentProduct,
+  backendUrl: string,
+  germanValue: (english: string) => string,
+) => instrumentImages(product, backendUrl, germanValue) ?? illustrationImages(product, backendUrl);
+
+/**
+ * Brings seeded products' pictures up to date: an instrument's images become the variants' pictures
+ * (replacing an earlier seed's single illustration), each image is linked to its variant and each
+ * variant's thumbnail is its front view; another product's SVG becomes its raster. Adds only what
+ * is missing.
  */
 export async function ensureVariantImages(
   container: Container,
@@ -101,17 +136,13 @@ export async function ensureVariantImages(
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
   const productModule = container.resolve(Modules.PRODUCT);
+  if (products.length && !readManifest())
+    logger.warn('No product pictures (run scripts/generate-images.mjs): variants keep no images.');
+  // An illustrated product's picture follows too (its SVG becomes the raster once drawn).
   const wanted = new Map(
-    products.flatMap((product) => {
-      const images = instrumentImages(product, backendUrl, germanValue);
-      return images ? [[product.handle, images] as const] : [];
-    }),
+    products.map((product) => [product.handle, productImages(product, backendUrl, germanValue)] as const),
   );
-  if (!wanted.size) {
-    if (products.length)
-      logger.warn('No instrument pictures (run scripts/generate-images.mjs): variants keep no images.');
-    return;
-  }
+  if (!wanted.size) return;
   const load = async () =>
     (
       await query.graph({
@@ -142,7 +173,7 @@ export async function ensureVariantImages(
     );
   });
   if (stale.length) {
-    logger.info(`Giving ${stale.length} instruments their variants' pictures...`);
+    logger.info(`Giving ${stale.length} products their current pictures...`);
     await updateProductsWorkflow(container).run({
       input: { products: stale.map((row) => ({ id: row.id, ...wanted.get(row.handle)! })) },
     });

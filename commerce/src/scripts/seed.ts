@@ -30,7 +30,7 @@ import { BCP47, EXPORT_ZONE, isExportRegion, LANGUAGES, netAmount, regionForZone
 import catalog from '../data/catalog.json';
 import probes from '../data/probes.json';
 import { ensureAdminUser } from './create-admin';
-import { ensureVariantImages, instrumentImages } from './instrument-images';
+import { ensureVariantImages, illustrationAlt, instrumentImages, productImages } from './instrument-images';
 import { MATRIX_OPTIONS } from '../modules/matrix-fulfillment/service';
 import { saveProductSafety, type SavedProductSafety } from '../modules/product-safety/save';
 import { SHIPPING_MATRIX_MODULE } from '../modules/shipping-matrix';
@@ -136,10 +136,6 @@ const germanValue = (english: string) => german(OPTION_VALUES_DE, english);
 const BACKEND_URL = () => (process.env.MEDUSA_BACKEND_URL || 'http://127.0.0.1:9000').replace(/\/$/, '');
 
 /** Alt texts of the product's illustration, held in the image's own metadata (images have no alt field). */
-function imageMetadata(product: CatalogProduct) {
-  return { alt: `Illustration of the ${product.title}`, alt_de: `Illustration: ${product.title_de}` };
-}
-
 /**
  * Metadata keys an earlier seed wrote as stand-ins before the site read Medusa itself: German texts
  * (now Translation Module translations, locale de-DE), alt texts (now on the images) and the
@@ -407,7 +403,6 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
     input: {
       products: missing.map((product) => {
         const variants = variantsOf(product);
-        const image = `${backendUrl}/static/products/${product.image ?? product.handle}.svg`;
         return {
           title: product.title,
           subtitle: product.subtitle,
@@ -419,10 +414,7 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
           ...(product.collection ? { collection_id: collectionId[product.collection] } : {}),
           shipping_profile_id: profiles[0].id,
           sales_channels: [{ id: salesChannels[0].id }],
-          ...(instrumentImages(product, backendUrl, germanValue) ?? {
-            thumbnail: image,
-            images: [{ url: image, metadata: imageMetadata(product) }],
-          }),
+          ...productImages(product, backendUrl, germanValue),
           options: Object.entries(product.options).map(([title, values]) => ({ title, values: values as string[] })),
           metadata: {
             ...referencePriceMetadata(product),
@@ -489,7 +481,7 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
     const reference = referencePriceMetadata(product);
     if (REFERENCE_PRICE_KEYS.some((key) => (row.metadata?.[key] ?? '') !== (reference[key] ?? '')))
       update.metadata = { ...update.metadata, reference_price: '', reference_price_export: '', ...reference };
-    const alt = imageMetadata(product);
+    const alt = illustrationAlt(product);
     // An instrument's pictures carry their own alt texts (instrument-images.ts).
     const images = (instrumentImages(product, '', germanValue) ? [] : (row.images ?? [])).filter(Boolean) as {
       id: string;
