@@ -19,7 +19,7 @@ export const FIRST_LOAD_BUDGETS = {
   'client-only': 61,
   checkout: 133,
   configurator: 76,
-  home: 68,
+  home: 63,
   category: 63,
   'blog-post': 63,
   'blog-list': 62,

@@ -18,7 +18,7 @@ export interface ProductTileData {
   referencePrice: number | null;
   image: string | null;
   imageAlt: string;
-  /** The image in AVIF and WebP at the renderer's widths (none for a drawn SVG). */
+  /** The image in AVIF and WebP at the renderer's widths (none for a picture without them). */
   imageSources: ImageSource[];
 }
 
