@@ -33,8 +33,8 @@ export const LOADER_SLICE_MS = 15;
  * The loader's source: `scripts` are added as async <script>s (Gatsby's runtime, framework and
  * app), `preloads` as <link rel=preload> (the template's chunks as scripts, page data as fetches,
  * as gatsby-ssr.tsx preloads them on the other pages), scripts first, when it starts. Each request
- * costs the main thread 8 to 30 ms at 4x CPU (all dozen at once were a 100 ms task
- * at 4x CPU), so it adds them LOADER_SLICE_MS at a time and lets the browser work in between.
+ * costs the main thread 8 to 30 ms at 4x CPU (all dozen at once were one 100 ms task), so it adds
+ * them LOADER_SLICE_MS at a time and lets the browser work in between.
  */
 export function hydrationLoader({ scripts, preloads }) {
   return [
