@@ -122,16 +122,18 @@ export const Home: Story = {
     await expect(canvas.getByTestId('home-subline')).toHaveTextContent(
       de ? /^Jedes Instrument entsteht einzeln/ : /^Each instrument is built one at a time/,
     );
-    // The sections below the hero hydrate after the page (their own chunk): there once it has loaded.
-    const allPosts = await canvas.findByRole('link', { name: de ? 'Alle Beiträge' : 'All posts' }, { timeout: 15_000 });
-    await expect(canvas.getAllByRole('article').length).toBeGreaterThanOrEqual(3);
+    // The product and post tiles hydrate after the page (their own chunk): there once it has loaded.
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThanOrEqual(3), { timeout: 15_000 });
     // Prices in German number format in both languages; the link keeps the page's language.
-    await expect(canvasElement.textContent).toContain(de ? 'ab 2.890' : 'from 2.890');
+    await waitFor(() => expect(canvasElement.textContent).toContain(de ? 'ab 2.890' : 'from 2.890'), {
+      timeout: 15_000,
+    });
     await expect(canvas.getAllByRole('link', { name: /Nightjar S/ })[0]).toHaveAttribute(
       'href',
       de ? '/de/guitars/nightjar-s' : '/guitars/nightjar-s',
     );
     // 'Alle Beiträge' stays on one line, on a phone too.
+    const allPosts = canvas.getByRole('link', { name: de ? 'Alle Beiträge' : 'All posts' });
     await expect(allPosts).toHaveAttribute('href', de ? '/de/blog' : '/blog');
     await expect(allPosts.getBoundingClientRect().height).toBeLessThan(
       1.5 * parseFloat(getComputedStyle(allPosts).lineHeight),

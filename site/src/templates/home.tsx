@@ -1,13 +1,13 @@
-import { Carousel, HeroSlide, Picture, buttonVariants, cn } from '@tonewood/design-system';
+import { Carousel, HeroSlide, Picture, SectionHeading, buttonVariants, cn } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import type { PostTileData } from '../features/blog';
-import { PicturePreload, type ProductTileData } from '../features/catalog';
+import type { ComponentProps } from 'react';
+import type { PostTile, PostTileData } from '../features/blog';
+import { PicturePreload, type ProductTile, type ProductTileData } from '../features/catalog';
 import { headT, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
 import { deferHydration } from '../features/resilience';
 import { Seo } from '../features/seo';
-import type { HomeSectionsProps } from './parts/HomeSections';
 
 export interface Context extends PageContextBase {
   hero: ProductTileData[];
@@ -15,12 +15,14 @@ export interface Context extends PageContextBase {
   posts: PostTileData[];
 }
 
-// Below the hero (categories, featured products, posts): hydrated once the page is idle or at the
-// first tap, in a task and a chunk of their own; until then they are the server's HTML, whose links
+// The product and post tiles below the hero hydrate once the page has (deferHydration), each in a
+// task of its own, from a chunk of their own; until then they are the server's HTML, whose links
 // work as plain links.
-const LowerSections = deferHydration<HomeSectionsProps>(() =>
-  import(/* webpackChunkName: "home-sections" */ './parts/HomeSections').then((module) => module.default),
+const tiles = () => import(/* webpackChunkName: "home-tiles" */ './parts/HomeTiles');
+const LaterProductTile = deferHydration<ComponentProps<typeof ProductTile>>(() =>
+  tiles().then((module) => module.ProductTile),
 );
+const LaterPostTile = deferHydration<ComponentProps<typeof PostTile>>(() => tiles().then((module) => module.PostTile));
 
 /** A hero slide's picture in the layout: half the page from lg, else the slide less its padding. */
 const HERO_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 46vw, calc(100vw - 4rem)';
@@ -86,11 +88,62 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
         </div>
       </section>
 
-      <LowerSections
-        categories={chrome.menu.categories}
-        featuredProducts={pageContext.featuredProducts}
-        posts={pageContext.posts}
-      />
+      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="categories-title" className="font-display text-3xl font-semibold">
+          {t('featured_categories')}
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-5">
+          {chrome.menu.categories.map((c) => {
+            const tile = c.featured[0];
+            return (
+              <li key={c.categoryId}>
+                <SiteLink
+                  href={c.href}
+                  className="group block overflow-hidden rounded-lg border border-maple-300 bg-white hover:shadow-md"
+                >
+                  {tile?.image?.localFile?.publicURL && (
+                    <img
+                      src={tile.image.localFile.publicURL}
+                      alt=""
+                      width={400}
+                      height={300}
+                      loading="lazy"
+                      className="aspect-[4/3] w-full bg-maple-100 object-cover"
+                    />
+                  )}
+                  <span className="block p-3 font-display text-lg font-semibold">{c.name}</span>
+                </SiteLink>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-label={t('category_guitars')} className="mx-auto max-w-7xl px-4 sm:px-6">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {pageContext.featuredProducts.map((p) => (
+            <li key={p.handle} className="flex">
+              <LaterProductTile product={p} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="posts-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <SectionHeading
+          id="posts-title"
+          title={t('latest_posts')}
+          action={{ href: '/blog', label: t('all_posts') }}
+          linkComponent={SiteLink}
+        />
+        <ul className="mt-6 grid gap-5 md:grid-cols-3">
+          {pageContext.posts.map((post) => (
+            <li key={post.slug} className="flex">
+              <LaterPostTile post={post} lazy />
+            </li>
+          ))}
+        </ul>
+      </section>
     </Layout>
   );
 }

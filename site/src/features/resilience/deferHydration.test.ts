@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { createElement, Fragment } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createElement, Fragment, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { deferHydration } from './deferHydration';
+import { deferHydration, nextTurn } from './deferHydration';
 
 const Note = ({ text }: { text: string }) => createElement('p', null, text);
 
@@ -15,8 +15,54 @@ describe('deferHydration', () => {
       createElement(Fragment, null, createElement(Deferred, { text: 'one' }), createElement(Deferred, { text: 'two' })),
     );
     expect((await screen.findByText('one')).tagName).toBe('P');
-    expect(screen.getByText('two').tagName).toBe('P');
+    expect((await screen.findByText('two')).tagName).toBe('P');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives each part its own turn: one task each, in the order they asked', async () => {
+    const order: string[] = [];
+    // A task queued when the first turn comes runs before the second turn: that one is a task later.
+    const first = nextTurn().then(() => {
+      order.push('first');
+      setTimeout(() => order.push('a task later'), 0);
+    });
+    const second = nextTurn().then(() => order.push('second'));
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first', 'a task later', 'second']);
+  });
+
+  it('hydrates two parts of the same code in separate tasks', async () => {
+    let resolve!: (component: ComponentType<{ text: string }>) => void;
+    const Deferred = deferHydration(() => new Promise<ComponentType<{ text: string }>>((r) => (resolve = r)));
+    const container = document.createElement('div');
+    const part = (text: string) => `<!--$-->${renderToString(createElement(Note, { text }))}<!--/$-->`;
+    container.innerHTML = part('one') + part('two');
+    document.body.append(container);
+    const [one, two] = container.querySelectorAll('p');
+    const order: string[] = [];
+    const Spy = ({ text }: { text: string }) => {
+      if (!order.includes(text)) {
+        order.push(text);
+        if (text === 'one') setTimeout(() => order.push('a task later'), 0);
+      }
+      return createElement(Note, { text });
+    };
+    await act(async () => {
+      hydrateRoot(
+        container,
+        createElement(
+          Fragment,
+          null,
+          createElement(Deferred, { text: 'one' }),
+          createElement(Deferred, { text: 'two' }),
+        ),
+      );
+    });
+    await act(async () => resolve(Spy));
+    await waitFor(() => expect(order).toEqual(['one', 'a task later', 'two']));
+    // Hydrated, not replaced.
+    expect(container.querySelectorAll('p')[0]).toBe(one);
+    expect(container.querySelectorAll('p')[1]).toBe(two);
   });
 
   it("keeps the server's HTML while the code loads and hydrates it afterwards", async () => {
@@ -34,6 +80,7 @@ describe('deferHydration', () => {
     // Still loading: the server's element stays as it was, not replaced by the fallback (nothing).
     expect(container.querySelector('p')).toBe(paragraph);
     await act(async () => resolve(Note));
+    await act(() => nextTurn());
     expect(container.querySelector('p')).toBe(paragraph);
     expect(paragraph?.textContent).toBe('from the server');
     expect(errors).not.toHaveBeenCalled();
@@ -56,7 +103,8 @@ describe('deferHydration', () => {
     await act(async () => root.render(createElement(Deferred, { text: 'SKU-2' })));
     expect(container.textContent).toBe('SKU-1');
     await act(async () => resolve(Note));
-    expect(container.textContent).toBe('SKU-2');
+    // On the part's turn (a task after the code came).
+    await waitFor(() => expect(container.textContent).toBe('SKU-2'));
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

@@ -11,6 +11,10 @@
 // The browser bundles run on Preact (ARCHITECTURE.md, Page weight), which keeps only the first DOM
 // node of a part that suspends while hydrating: a deferred part renders one root element.
 //
+// Parts take turns: once its code is there, each part hydrates in a task of its own (nextTurn), so
+// a page's several deferred parts (the home page's tiles, the footer) are several short tasks on
+// the main thread rather than one long one.
+//
 // `keepTaps`: a part with buttons (the footer's subscribe button) is wrapped in an element marked
 // with HYDRATES_LATER_ATTRIBUTE until it is on the page, and tells the hydration loader then
 // (announceHydrated): a tap on one of its buttons before its code came is kept and done then.
@@ -22,6 +26,14 @@ import { announceHydrated, HYDRATES_LATER_ATTRIBUTE } from './hydrated.mjs';
 export interface DeferHydrationOptions {
   /** Keep a tap on the part's buttons that comes before its code, and do it then (a wrapping div). */
   keepTaps?: boolean;
+}
+
+let lastTurn: Promise<unknown> = Promise.resolve();
+/** Resolves in a task of its own, after every turn asked for before it. */
+export function nextTurn(): Promise<void> {
+  const turn = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  lastTurn = turn;
+  return turn;
 }
 
 export function deferHydration<P extends object>(
@@ -37,18 +49,20 @@ export function deferHydration<P extends object>(
       return module;
     }));
   // The part itself, telling its Deferred once it is on the page (hydrated or rendered).
-  const Lazy = lazy(() =>
-    preload().then(({ default: Component }) => ({
-      default: function Shown({ props, onShown }: BoundaryProps<P>) {
-        useEffect(onShown, [onShown]);
-        return <Component {...props} />;
-      },
-    })),
-  );
-  const Boundary = memo(function Boundary(props: BoundaryProps<P>) {
+  const asShown = ({ default: Component }: { default: ComponentType<P> }) => ({
+    default: function Shown({ props, onShown }: BoundaryProps<P>) {
+      useEffect(onShown, [onShown]);
+      return <Component {...props} />;
+    },
+  });
+  // The server, and a page rendered in the browser once the code is there: at once.
+  const Lazy = lazy(() => preload().then(asShown));
+  // A part hydrating the server's HTML: on its turn once the code is there.
+  const inTurn = () => lazy(() => preload().then((module) => nextTurn().then(() => asShown(module))));
+  const Boundary = memo(function Boundary({ Part, ...props }: BoundaryProps<P> & { Part: typeof Lazy }) {
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Part {...props} />
       </Suspense>
     );
   });
@@ -56,6 +70,7 @@ export function deferHydration<P extends object>(
     // On the server never shown: its render loads the part for the first page and keeps it for the
     // next, but every page's HTML must be what the browser hydrates (the part not yet on it).
     const [shown, setShown] = useState(() => loaded && typeof document !== 'undefined');
+    const [Part] = useState(() => (shown || typeof document === 'undefined' ? Lazy : inTurn()));
     const onShown = useCallback(() => setShown(true), []);
     const hydratedWith = useRef(props);
     useEffect(() => {
@@ -72,7 +87,7 @@ export function deferHydration<P extends object>(
     useEffect(() => {
       if (shown && keepTaps) announceHydrated();
     }, [shown]);
-    const boundary = <Boundary props={shown ? props : hydratedWith.current} onShown={onShown} />;
+    const boundary = <Boundary Part={Part} props={shown ? props : hydratedWith.current} onShown={onShown} />;
     return keepTaps ? <div {...(shown ? {} : { [HYDRATES_LATER_ATTRIBUTE]: '' })}>{boundary}</div> : boundary;
   };
 }
