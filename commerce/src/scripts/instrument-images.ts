@@ -92,7 +92,10 @@ export function instrumentImages(
   return { thumbnail: url(cheapest.views.front!), images };
 }
 
-/** An illustrated product's (amp, merchandise) alt texts. */
+/**
+ * An illustrated product's (amp, merchandise) alt texts, held in the image's own metadata (images
+ * have no alt field).
+ */
 export function illustrationAlt(product: InstrumentProduct) {
   return { alt: `Illustration of the ${product.title}`, alt_de: `Illustration: ${product.title_de}` };
 }

@@ -135,7 +135,6 @@ const germanValue = (english: string) => german(OPTION_VALUES_DE, english);
 /** Where Medusa serves static/ (the product pictures' URLs start with it). */
 const BACKEND_URL = () => (process.env.MEDUSA_BACKEND_URL || 'http://127.0.0.1:9000').replace(/\/$/, '');
 
-/** Alt texts of the product's illustration, held in the image's own metadata (images have no alt field). */
 /**
  * Metadata keys an earlier seed wrote as stand-ins before the site read Medusa itself: German texts
  * (now Translation Module translations, locale de-DE), alt texts (now on the images) and the
