@@ -44,6 +44,20 @@ const config: TestRunnerConfig = {
     }
   },
   async postVisit(page, context) {
+    // The runner moves on at the first `storyFinished` on the channel and does not check which
+    // story sent it. Axe and the screenshot wait until the preview's current render is this
+    // story's, in its `finished` phase (its play and afterEach hooks over), so they never see a
+    // play half-way: a loaded CI run once screenshotted the shipping modal's closing story with
+    // the dialog open (90.6 % of the pixels differed; the play itself had passed).
+    await page.waitForFunction(
+      (id) => {
+        const render = (globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } })
+          .__STORYBOOK_PREVIEW__?.currentRender;
+        return render?.id === id && render.phase === 'finished';
+      },
+      context.id,
+      { timeout: 60_000 },
+    );
     const { story, size } = await viewportFor(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
