@@ -1,10 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@tonewood/design-system';
 import { listingPageRoute } from '@tonewood/rules';
 import { PicturePreload, ProductTile, TILE_IMAGE_SIZES, type ProductTileData } from '../features/catalog';
 import { Layout, type PageContextBase } from '../features/layout';
 import { headT, SiteLink } from '../features/i18n';
+import { deferHydration } from '../features/resilience';
 import { Seo } from '../features/seo';
 
 export interface Context extends PageContextBase {
@@ -18,6 +20,11 @@ export interface Context extends PageContextBase {
   /** Which page of the category this is (1-based), of how many, and the category's own route. */
   listing: { route: string; page: number; pages: number };
 }
+
+// The tiles take turns: their code is in the first load (the first tile is the page's largest
+// picture), but each hydrates in a task of its own after the page's, so a page of twelve tiles is
+// not one long task. Until then a tile is the server's HTML, its links plain links.
+const TileInTurn = deferHydration<ComponentProps<typeof ProductTile>>(() => Promise.resolve(ProductTile));
 
 export default function Category({ pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();
@@ -34,7 +41,7 @@ export default function Category({ pageContext }: PageProps<object, Context>) {
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((p, i) => (
             <li key={p.handle} className="flex">
-              <ProductTile product={p} headingLevel="h2" priority={i === 0} />
+              <TileInTurn product={p} headingLevel="h2" priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -24,6 +24,12 @@ const LaterProductTile = deferHydration<ComponentProps<typeof ProductTile>>(() =
 );
 const LaterPostTile = deferHydration<ComponentProps<typeof PostTile>>(() => tiles().then((module) => module.PostTile));
 
+// The hero's carousel: its code is in the first load, but it hydrates in a task of its own after
+// the page's (deferHydration); a tap on its buttons before then is kept.
+const HeroCarousel = deferHydration<ComponentProps<typeof Carousel>>(() => Promise.resolve(Carousel), {
+  keepTaps: true,
+});
+
 /** A hero slide's picture in the layout: half the page from lg, else the slide less its padding. */
 const HERO_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 46vw, calc(100vw - 4rem)';
 
@@ -58,7 +64,7 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
               </SiteLink>
             </div>
           </div>
-          <Carousel label={t('hero_cta_secondary')} variant="home">
+          <HeroCarousel label={t('hero_cta_secondary')} variant="home">
             {pageContext.hero.map((p, i) => (
               <SiteLink
                 key={p.handle}
@@ -84,7 +90,7 @@ export default function Home({ pageContext }: PageProps<object, Context>) {
                 />
               </SiteLink>
             ))}
-          </Carousel>
+          </HeroCarousel>
         </div>
       </section>
 

@@ -12,7 +12,7 @@ import {
   type SelectedOptions,
 } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../features/cart';
 import {
@@ -29,6 +29,7 @@ import {
 import { localizePath, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
 import { localZoneName } from '../features/market';
+import { deferHydration } from '../features/resilience';
 import { Seo } from '../features/seo';
 import { ShippingInfo } from '../features/shipping';
 import { MadeToSpecificationNote } from '../features/withdrawal';
@@ -89,6 +90,12 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
   'built-to-order': 'https://schema.org/PreOrder',
   'out-of-stock': 'https://schema.org/OutOfStock',
 };
+
+// The gallery: its code is in the first load (its first picture is the page's largest paint), but
+// it hydrates in a task of its own after the page's; a tap on its buttons before then is kept.
+const GalleryInTurn = deferHydration<ComponentProps<typeof ProductGallery>>(() => Promise.resolve(ProductGallery), {
+  keepTaps: true,
+});
 
 const noSubscription = () => () => {};
 const addressVariant = () => new URLSearchParams(window.location.search).get(VARIANT_PARAM);
@@ -210,7 +217,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
           </ol>
         </nav>
         <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <ProductGallery label={product.title} images={galleryImages(product, selected)} />
+          <GalleryInTurn label={product.title} images={galleryImages(product, selected)} />
           <div className="space-y-6">
             <div
               className="flex flex-wrap items-center gap-2"

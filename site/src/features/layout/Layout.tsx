@@ -24,6 +24,10 @@ const SiteFooter = deferHydration(
   () => import(/* webpackChunkName: "footer" */ './FooterPart').then((module) => module.default),
   { keepTaps: true },
 );
+// The header: its code is in the first load (every page needs it at once), but it hydrates in a
+// task of its own right after the page's, so the page's hydration is two shorter tasks; a tap on
+// its buttons in between is kept (keepTaps).
+const SiteHeader = deferHydration(() => Promise.resolve(Header), { keepTaps: true });
 // Rendered only inside the header's language drawer, which itself loads on first use.
 const LanguagePanel = lazy(() => import('./LanguagePanel'));
 // Statistics and the new-build watch: after hydration, in their own chunk.
@@ -118,7 +122,7 @@ export function Layout({
       >
         {t('skip_to_content')}
       </a>
-      <Header
+      <SiteHeader
         variant={simplified ? 'simplified' : 'full'}
         menu={menu}
         linkComponent={SiteLink}

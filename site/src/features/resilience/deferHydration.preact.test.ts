@@ -10,7 +10,7 @@ vi.mock('react-dom', () => import('preact/compat'));
 
 // React's types, Preact at run time (the first check).
 const { createElement } = await import('react');
-const { hydrateRoot } = await import('../../lib/preact/client');
+const { createRoot, hydrateRoot } = await import('../../lib/preact/client');
 const hydrate = (container: Element, element: unknown) => hydrateRoot(container, element as ComponentChild);
 const { deferHydration } = await import('./deferHydration');
 
@@ -79,7 +79,7 @@ describe('deferHydration under Preact', () => {
     const Deferred = deferHydration(() => new Promise<typeof Note>((r) => (resolve = r)), { keepTaps: true });
     // The server's HTML: the marked wrapper around the boundary.
     const container = document.createElement('div');
-    container.innerHTML = '<div data-hydrates-later=""><!--$--><p>Subscribe</p><!--/$--></div>';
+    container.innerHTML = '<div class="contents" data-hydrates-later=""><!--$--><p>Subscribe</p><!--/$--></div>';
     document.body.append(container);
     const paragraph = container.querySelector('p');
     const hydrated = vi.fn();
@@ -97,5 +97,45 @@ describe('deferHydration under Preact', () => {
     expect(container.querySelectorAll('p')).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
     delete (globalThis as Record<string, unknown>).__tonewoodHydrated;
+  });
+
+  it('hydrates a part whose code is in the first load a task after the page, keeping its element', async () => {
+    const order: string[] = [];
+    const Part = (props: { text: string }) => {
+      order.push('part');
+      return Note(props);
+    };
+    const Deferred = deferHydration(() => Promise.resolve(Part));
+    const Page = () => {
+      if (!order.includes('page')) {
+        order.push('page');
+        setTimeout(() => order.push('a task later'), 0);
+      }
+      return createElement(Deferred, { text: 'Header' });
+    };
+    const container = serverHtml('Header');
+    const paragraph = container.querySelector('p');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    hydrate(container, createElement(Page, null));
+    await vi.waitFor(() => expect(order).toContain('part'));
+    // The page hydrated, a task ran, and only then the part: two tasks, not one.
+    expect(order.slice(0, 3)).toEqual(['page', 'a task later', 'part']);
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(container.querySelectorAll('p')).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('renders a part whose code is there at once on the next page: no blank while it would suspend', async () => {
+    const Deferred = deferHydration(() => Promise.resolve(Note), { keepTaps: true });
+    // The first page: hydrated on its turn.
+    const first = serverHtml('first page');
+    hydrate(first, createElement(Deferred, { text: 'first page' }));
+    await vi.waitFor(() => expect(first.querySelector('[data-hydrates-later]')).toBeNull());
+    // The next route renders the part in the browser: it is there in that render, not blank for
+    // the time a suspended part would take (the header never blinks between pages).
+    const next = document.createElement('div');
+    document.body.append(next);
+    createRoot(next).render(createElement(Deferred, { text: 'next page' }) as ComponentChild);
+    expect(next.querySelector('.contents > p')?.textContent).toBe('next page');
   });
 });

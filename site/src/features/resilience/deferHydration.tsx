@@ -15,9 +15,17 @@
 // a page's several deferred parts (the home page's tiles, the footer) are several short tasks on
 // the main thread rather than one long one.
 //
-// `keepTaps`: a part with buttons (the footer's subscribe button) is wrapped in an element marked
-// with HYDRATES_LATER_ATTRIBUTE until it is on the page, and tells the hydration loader then
-// (announceHydrated): a tap on one of its buttons before its code came is kept and done then.
+// A part whose code is in the first load (`() => Promise.resolve(Component)`: the header, the home
+// page's hero) takes its turn the same way: the page's hydration is then several tasks, not one.
+//
+// Once a part's code is there, a page rendered in the browser (the next route) shows it at once,
+// without suspending: the header never blinks out while the shopper moves between pages.
+//
+// `keepTaps`: a part with buttons (the footer's subscribe button, the header) is wrapped in an
+// element marked with HYDRATES_LATER_ATTRIBUTE until it is on the page, and tells the hydration
+// loader then (announceHydrated): a tap on one of its buttons before its code came is kept and
+// done then. The wrapper is `display: contents`: the part lays out as if it were not there (the
+// header stays sticky, the hero's carousel stays a grid cell).
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../market';
 import { lazyChunk } from './chunkFailure';
@@ -40,12 +48,12 @@ export function deferHydration<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { keepTaps = false }: DeferHydrationOptions = {},
 ): ComponentType<P> {
-  let loaded = false;
+  let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const chunk = lazyChunk<P>(() => load().then((component) => ({ default: component })));
   const preload = () =>
     (loading ??= chunk().then((module) => {
-      loaded = true;
+      loaded = module;
       return module;
     }));
   // The part itself, telling its Deferred once it is on the page (hydrated or rendered).
@@ -55,11 +63,14 @@ export function deferHydration<P extends object>(
       return <Component {...props} />;
     },
   });
-  // The server, and a page rendered in the browser once the code is there: at once.
+  // The server: its render waits for the code.
   const Lazy = lazy(() => preload().then(asShown));
   // A part hydrating the server's HTML: on its turn once the code is there.
   const inTurn = () => lazy(() => preload().then((module) => nextTurn().then(() => asShown(module))));
-  const Boundary = memo(function Boundary({ Part, ...props }: BoundaryProps<P> & { Part: typeof Lazy }) {
+  const Boundary = memo(function Boundary({
+    Part,
+    ...props
+  }: BoundaryProps<P> & { Part: ComponentType<BoundaryProps<P>> }) {
     return (
       <Suspense fallback={null}>
         <Part {...props} />
@@ -69,8 +80,10 @@ export function deferHydration<P extends object>(
   return function Deferred(props: P) {
     // On the server never shown: its render loads the part for the first page and keeps it for the
     // next, but every page's HTML must be what the browser hydrates (the part not yet on it).
-    const [shown, setShown] = useState(() => loaded && typeof document !== 'undefined');
-    const [Part] = useState(() => (shown || typeof document === 'undefined' ? Lazy : inTurn()));
+    const [shown, setShown] = useState(() => loaded !== undefined && typeof document !== 'undefined');
+    const [Part] = useState(() =>
+      typeof document === 'undefined' ? Lazy : loaded ? asShown(loaded).default : inTurn(),
+    );
     const onShown = useCallback(() => setShown(true), []);
     const hydratedWith = useRef(props);
     useEffect(() => {
@@ -88,7 +101,13 @@ export function deferHydration<P extends object>(
       if (shown && keepTaps) announceHydrated();
     }, [shown]);
     const boundary = <Boundary Part={Part} props={shown ? props : hydratedWith.current} onShown={onShown} />;
-    return keepTaps ? <div {...(shown ? {} : { [HYDRATES_LATER_ATTRIBUTE]: '' })}>{boundary}</div> : boundary;
+    return keepTaps ? (
+      <div className="contents" {...(shown ? {} : { [HYDRATES_LATER_ATTRIBUTE]: '' })}>
+        {boundary}
+      </div>
+    ) : (
+      boundary
+    );
   };
 }
 
