@@ -1,12 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@tonewood/design-system';
 import { listingPageRoute } from '@tonewood/rules';
 import { PicturePreload, ProductTile, TILE_IMAGE_SIZES, type ProductTileData } from '../features/catalog';
 import { Layout, type PageContextBase } from '../features/layout';
 import { headT, SiteLink } from '../features/i18n';
-import { deferHydration } from '../features/resilience';
+import { hydrateInTurn } from '../features/resilience';
 import { Seo } from '../features/seo';
 
 export interface Context extends PageContextBase {
@@ -24,7 +23,7 @@ export interface Context extends PageContextBase {
 // The tiles take turns: their code is in the first load (the first tile is the page's largest
 // picture), but each hydrates in a task of its own after the page's, so a page of twelve tiles is
 // not one long task. Until then a tile is the server's HTML, its links plain links.
-const TileInTurn = deferHydration<ComponentProps<typeof ProductTile>>(() => Promise.resolve(ProductTile));
+const TileInTurn = hydrateInTurn(ProductTile);
 
 export default function Category({ pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();

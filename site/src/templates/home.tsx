@@ -6,7 +6,7 @@ import type { PostTile, PostTileData } from '../features/blog';
 import { PicturePreload, type ProductTile, type ProductTileData } from '../features/catalog';
 import { headT, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
-import { deferHydration } from '../features/resilience';
+import { deferHydration, hydrateInTurn } from '../features/resilience';
 import { Seo } from '../features/seo';
 
 export interface Context extends PageContextBase {
@@ -25,10 +25,8 @@ const LaterProductTile = deferHydration<ComponentProps<typeof ProductTile>>(() =
 const LaterPostTile = deferHydration<ComponentProps<typeof PostTile>>(() => tiles().then((module) => module.PostTile));
 
 // The hero's carousel: its code is in the first load, but it hydrates in a task of its own after
-// the page's (deferHydration); a tap on its buttons before then is kept.
-const HeroCarousel = deferHydration<ComponentProps<typeof Carousel>>(() => Promise.resolve(Carousel), {
-  keepTaps: true,
-});
+// the page's (hydrateInTurn); a tap on its buttons before then is kept.
+const HeroCarousel = hydrateInTurn(Carousel, { keepTaps: true });
 
 /** A hero slide's picture in the layout: half the page from lg, else the slide less its padding. */
 const HERO_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 46vw, calc(100vw - 4rem)';

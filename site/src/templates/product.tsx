@@ -12,7 +12,7 @@ import {
   type SelectedOptions,
 } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useMemo, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../features/cart';
 import {
@@ -29,7 +29,7 @@ import {
 import { localizePath, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
 import { localZoneName } from '../features/market';
-import { deferHydration } from '../features/resilience';
+import { hydrateInTurn } from '../features/resilience';
 import { Seo } from '../features/seo';
 import { ShippingInfo } from '../features/shipping';
 import { MadeToSpecificationNote } from '../features/withdrawal';
@@ -93,9 +93,7 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
 
 // The gallery: its code is in the first load (its first picture is the page's largest paint), but
 // it hydrates in a task of its own after the page's; a tap on its buttons before then is kept.
-const GalleryInTurn = deferHydration<ComponentProps<typeof ProductGallery>>(() => Promise.resolve(ProductGallery), {
-  keepTaps: true,
-});
+const GalleryInTurn = hydrateInTurn(ProductGallery, { keepTaps: true });
 
 const noSubscription = () => () => {};
 const addressVariant = () => new URLSearchParams(window.location.search).get(VARIANT_PARAM);

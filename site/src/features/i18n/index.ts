@@ -2,5 +2,5 @@
 // build, the server, Strapi's and Medusa's code import themselves), the one link component, and
 // the Head API's string lookup.
 export { BCP47, OG_LOCALE, languageCookie, localizePath, routeOfPath, type Language } from '@tonewood/rules';
-export { SiteLink } from './SiteLink';
+export { CurrentPath, SiteLink } from './SiteLink';
 export { headT } from './headT';

@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/data';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
 import { CookieBannerHost } from '../consent';
-import { BCP47, SiteLink, languageCookie, localizePath, routeOfPath, type Language } from '../i18n';
+import { BCP47, CurrentPath, SiteLink, languageCookie, localizePath, routeOfPath, type Language } from '../i18n';
 import { NewsletterPanel } from '../newsletter';
-import { deferHydration, lazyChunk } from '../resilience';
+import { deferHydration, hydrateInTurn, lazyChunk } from '../resilience';
 import { startShippingCountry, useMarket } from '../market';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
@@ -27,7 +27,7 @@ const SiteFooter = deferHydration(
 // The header: its code is in the first load (every page needs it at once), but it hydrates in a
 // task of its own right after the page's, so the page's hydration is two shorter tasks; a tap on
 // its buttons in between is kept (keepTaps).
-const SiteHeader = deferHydration(() => Promise.resolve(Header), { keepTaps: true });
+const SiteHeader = hydrateInTurn(Header, { keepTaps: true });
 // Rendered only inside the header's language drawer, which itself loads on first use.
 const LanguagePanel = lazy(() => import('./LanguagePanel'));
 // Statistics and the new-build watch: after hydration, in their own chunk.
@@ -116,82 +116,84 @@ export function Layout({
 
   return (
     <I18nProvider locale={BCP47[language]}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        {t('skip_to_content')}
-      </a>
-      <SiteHeader
-        variant={simplified ? 'simplified' : 'full'}
-        menu={menu}
-        linkComponent={SiteLink}
-        homeHref="/"
-        cartHref="/cart"
-        cartQuantity={cartQuantity}
-        searchHref="/search"
-        onSearchOpen={openSearch}
-        mobileMenuOpen={menuOpen}
-        onMobileMenuOpenChange={setMenuOpen}
-        language={language}
-        country={country}
-        languageCountryNames={{
-          language: chrome.languageNames[language],
-          country: chrome.countries.find((c) => c.code === country)?.name,
-        }}
-        languagePanelOpen={panelOpen}
-        onLanguagePanelOpenChange={setPanelOpen}
-        onSubscribe={openNewsletter}
-        languagePanel={
-          <LanguagePanel
-            countries={chrome.countries}
-            defaultLanguage={language}
-            defaultCountry={country}
-            onSave={onSave}
-          />
-        }
-        className="sticky top-0 z-40"
-      />
-      {searchOpen != null && (
-        <Suspense fallback={null}>
-          <SearchHost open={searchOpen} onOpenChange={setSearchOpen} onNavigate={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
-      <main
-        id="main"
-        className="min-h-[60vh]"
-        data-pagefind-body={search ? '' : undefined}
-        data-pagefind-meta={search ? `kind:${search}` : undefined}
-      >
-        {children}
-      </main>
-      <CartToastHost />
-      {simplified ? (
-        // Checkout and order pages: the legal pages and the withdrawal function, nothing to wander off to.
-        <CompactFooter links={chrome.legalLinks} linkComponent={SiteLink} smallPrint={smallPrint} />
-      ) : (
-        <SiteFooter
-          slogan={chrome.setting.slogan}
-          social={chrome.setting.socialLinks.map((s) => ({ network: s.network as SocialNetwork, href: s.url }))}
-          footer={toFooterData(chrome.footer)}
+      <CurrentPath.Provider value={localizePath(language, context.route)}>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {t('skip_to_content')}
+        </a>
+        <SiteHeader
+          variant={simplified ? 'simplified' : 'full'}
+          menu={menu}
           linkComponent={SiteLink}
-          smallPrint={smallPrint}
+          homeHref="/"
+          cartHref="/cart"
+          cartQuantity={cartQuantity}
+          searchHref="/search"
+          onSearchOpen={openSearch}
+          mobileMenuOpen={menuOpen}
+          onMobileMenuOpenChange={setMenuOpen}
+          language={language}
+          country={country}
+          languageCountryNames={{
+            language: chrome.languageNames[language],
+            country: chrome.countries.find((c) => c.code === country)?.name,
+          }}
+          languagePanelOpen={panelOpen}
+          onLanguagePanelOpenChange={setPanelOpen}
           onSubscribe={openNewsletter}
+          languagePanel={
+            <LanguagePanel
+              countries={chrome.countries}
+              defaultLanguage={language}
+              defaultCountry={country}
+              onSave={onSave}
+            />
+          }
+          className="sticky top-0 z-40"
         />
-      )}
-      {newsletter.loaded && (
-        <Suspense fallback={null}>
-          <NewsletterPanel
-            open={newsletter.open}
-            onOpenChange={(open) => setNewsletter({ loaded: true, open })}
-            language={language}
+        {searchOpen != null && (
+          <Suspense fallback={null}>
+            <SearchHost open={searchOpen} onOpenChange={setSearchOpen} onNavigate={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
+        <main
+          id="main"
+          className="min-h-[60vh]"
+          data-pagefind-body={search ? '' : undefined}
+          data-pagefind-meta={search ? `kind:${search}` : undefined}
+        >
+          {children}
+        </main>
+        <CartToastHost />
+        {simplified ? (
+          // Checkout and order pages: the legal pages and the withdrawal function, nothing to wander off to.
+          <CompactFooter links={chrome.legalLinks} linkComponent={SiteLink} smallPrint={smallPrint} />
+        ) : (
+          <SiteFooter
+            slogan={chrome.setting.slogan}
+            social={chrome.setting.socialLinks.map((s) => ({ network: s.network as SocialNetwork, href: s.url }))}
+            footer={toFooterData(chrome.footer)}
+            linkComponent={SiteLink}
+            smallPrint={smallPrint}
+            onSubscribe={openNewsletter}
           />
-        </Suspense>
-      )}
-      <CookieBannerHost language={language} />
-      <AfterHydration>
-        <SiteServices route={context.route} setting={chrome.setting} />
-      </AfterHydration>
+        )}
+        {newsletter.loaded && (
+          <Suspense fallback={null}>
+            <NewsletterPanel
+              open={newsletter.open}
+              onOpenChange={(open) => setNewsletter({ loaded: true, open })}
+              language={language}
+            />
+          </Suspense>
+        )}
+        <CookieBannerHost language={language} />
+        <AfterHydration>
+          <SiteServices route={context.route} setting={chrome.setting} />
+        </AfterHydration>
+      </CurrentPath.Provider>
     </I18nProvider>
   );
 }

@@ -12,7 +12,7 @@ vi.mock('react-dom', () => import('preact/compat'));
 const { createElement } = await import('react');
 const { createRoot, hydrateRoot } = await import('../../lib/preact/client');
 const hydrate = (container: Element, element: unknown) => hydrateRoot(container, element as ComponentChild);
-const { deferHydration } = await import('./deferHydration');
+const { deferHydration, hydrateInTurn } = await import('./deferHydration');
 
 const Note = ({ text }: { text: string }) => createElement('p', null, text);
 // Preact runs effects after the next frame or 100 ms: the checks wait for the state they expect;
@@ -105,7 +105,7 @@ describe('deferHydration under Preact', () => {
       order.push('part');
       return Note(props);
     };
-    const Deferred = deferHydration(() => Promise.resolve(Part));
+    const Deferred = hydrateInTurn(Part);
     const Page = () => {
       if (!order.includes('page')) {
         order.push('page');
@@ -123,6 +123,15 @@ describe('deferHydration under Preact', () => {
     expect(container.querySelector('p')).toBe(paragraph);
     expect(container.querySelectorAll('p')).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('renders a part whose code is in the first load at once when the browser renders the page', () => {
+    const Deferred = hydrateInTurn(Note, { keepTaps: true });
+    const container = document.createElement('div');
+    document.body.append(container);
+    createRoot(container).render(createElement(Deferred, { text: 'Header' }) as ComponentChild);
+    expect(container.querySelector('.contents > p')?.textContent).toBe('Header');
+    expect(container.querySelector('[data-hydrates-later]')).toBeNull();
   });
 
   it('renders a part whose code is there at once on the next page: no blank while it would suspend', async () => {

@@ -3,7 +3,7 @@ import { createElement, Fragment, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { deferHydration, nextTurn } from './deferHydration';
+import { deferHydration, hydrateInTurn, nextTurn } from './deferHydration';
 
 const Note = ({ text }: { text: string }) => createElement('p', null, text);
 
@@ -63,6 +63,34 @@ describe('deferHydration', () => {
     // Hydrated, not replaced.
     expect(container.querySelectorAll('p')[0]).toBe(one);
     expect(container.querySelectorAll('p')[1]).toBe(two);
+  });
+
+  it('hydrates a part whose code is in the first load a task after the page, and renders it at once otherwise', async () => {
+    const order: string[] = [];
+    const Part = ({ text }: { text: string }) => {
+      order.push(text);
+      return createElement(Note, { text });
+    };
+    const InTurn = hydrateInTurn(Part);
+    const Page = ({ text }: { text: string }) => {
+      if (!order.includes('page')) {
+        order.push('page');
+        setTimeout(() => order.push('a task later'), 0);
+      }
+      return createElement(InTurn, { text });
+    };
+    const container = document.createElement('div');
+    container.innerHTML = `<!--$-->${renderToString(createElement(Note, { text: 'hydrated' }))}<!--/$-->`;
+    document.body.append(container);
+    const paragraph = container.querySelector('p');
+    await act(async () => {
+      hydrateRoot(container, createElement(Page, { text: 'hydrated' }));
+    });
+    await waitFor(() => expect(order).toEqual(['page', 'a task later', 'hydrated']));
+    expect(container.querySelector('p')).toBe(paragraph);
+    // A render of the browser's own (a story, a page drawn in the browser): there in that render.
+    render(createElement(InTurn, { text: 'rendered' }));
+    expect(screen.getByText('rendered').tagName).toBe('P');
   });
 
   it("keeps the server's HTML while the code loads and hydrates it afterwards", async () => {

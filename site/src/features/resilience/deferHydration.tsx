@@ -15,18 +15,30 @@
 // a page's several deferred parts (the home page's tiles, the footer) are several short tasks on
 // the main thread rather than one long one.
 //
-// A part whose code is in the first load (`() => Promise.resolve(Component)`: the header, the home
-// page's hero) takes its turn the same way: the page's hydration is then several tasks, not one.
+// A part whose code is in the first load (hydrateInTurn: the header, the home page's hero, the
+// product gallery) takes its turn the same way when it hydrates the server's HTML, so the page's
+// hydration is several tasks, not one; rendered in the browser (the next route, a story) it is
+// there at once.
 //
-// Once a part's code is there, a page rendered in the browser (the next route) shows it at once,
-// without suspending: the header never blinks out while the shopper moves between pages.
+// Once a part's code is there, a page rendered in the browser shows it at once, without
+// suspending: the footer never blinks out while the shopper moves between pages.
 //
 // `keepTaps`: a part with buttons (the footer's subscribe button, the header) is wrapped in an
 // element marked with HYDRATES_LATER_ATTRIBUTE until it is on the page, and tells the hydration
 // loader then (announceHydrated): a tap on one of its buttons before its code came is kept and
 // done then. The wrapper is `display: contents`: the part lays out as if it were not there (the
 // header stays sticky, the hero's carousel stays a grid cell).
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { whenIdle } from '../market';
 import { lazyChunk } from './chunkFailure';
 import { announceHydrated, HYDRATES_LATER_ATTRIBUTE } from './hydrated.mjs';
@@ -44,13 +56,47 @@ export function nextTurn(): Promise<void> {
   return turn;
 }
 
+/** A part whose code loads after the page (its own chunk) and hydrates then, on its turn. */
 export function deferHydration<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { keepTaps = false }: DeferHydrationOptions = {},
+  options: DeferHydrationOptions = {},
 ): ComponentType<P> {
-  let loaded: { default: ComponentType<P> } | undefined;
+  return deferred(
+    lazyChunk<P>(() => load().then((component) => ({ default: component }))),
+    undefined,
+    options,
+  );
+}
+
+/**
+ * A part whose code is in the first load: it hydrates the server's HTML in a task of its own after
+ * the page's, and is there at once when rendered in the browser.
+ */
+export function hydrateInTurn<P extends object>(
+  Component: ComponentType<P>,
+  options: DeferHydrationOptions = {},
+): ComponentType<P> {
+  const module = { default: Component };
+  return deferred(() => Promise.resolve(module), module, options);
+}
+
+// The server's answer (true) while rendering or hydrating, the browser's (false) in a render of its
+// own (the site's Preact answers so too: lib/preact/hydration.ts).
+const noSubscription = () => () => {};
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
+function deferred<P extends object>(
+  chunk: () => Promise<{ default: ComponentType<P> }>,
+  present: { default: ComponentType<P> } | undefined,
+  { keepTaps = false }: DeferHydrationOptions,
+): ComponentType<P> {
+  let loaded = present;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const chunk = lazyChunk<P>(() => load().then((component) => ({ default: component })));
   const preload = () =>
     (loading ??= chunk().then((module) => {
       loaded = module;
@@ -80,10 +126,13 @@ export function deferHydration<P extends object>(
   return function Deferred(props: P) {
     // On the server never shown: its render loads the part for the first page and keeps it for the
     // next, but every page's HTML must be what the browser hydrates (the part not yet on it).
-    const [shown, setShown] = useState(() => loaded !== undefined && typeof document !== 'undefined');
-    const [Part] = useState(() =>
-      typeof document === 'undefined' ? Lazy : loaded ? asShown(loaded).default : inTurn(),
-    );
+    const hydrating = useHydrating();
+    const [shown, setShown] = useState(() => loaded !== undefined && !hydrating);
+    const [Part] = useState(() => {
+      if (typeof document === 'undefined') return Lazy;
+      if (hydrating) return inTurn();
+      return loaded ? asShown(loaded).default : Lazy;
+    });
     const onShown = useCallback(() => setShown(true), []);
     const hydratedWith = useRef(props);
     useEffect(() => {
