@@ -9,7 +9,7 @@ import {
   type WithdrawalValues,
 } from '@tonewood/design-system/schemas';
 import { BCP47 } from '@tonewood/rules';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink, type Language } from '../i18n';
 import { MadeToSpecificationNote } from './MadeToSpecificationNote';
@@ -18,6 +18,7 @@ import { loadOrderPrefill, sendWithdrawal } from './send';
 
 /** The contact form (of /about) the period-ended answer offers. */
 const CONTACT_ROUTE = '/about';
+const noSubscription = () => () => {};
 
 const visibleFields = ['name', 'orderNumber', 'email', 'message'] as const;
 
@@ -38,6 +39,15 @@ export function WithdrawalView({ language, search }: { language: Language; searc
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Until the page has hydrated, a submit button would send the form the browser's way: a GET to
+  // this page, the name and email in the address (and the server's log). So the button is a plain
+  // one until then; the hydration loader keeps a tap on it and does it once the page has hydrated
+  // (site/config/hydration.mjs), and that click submits the form.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const form = useSchemaForm(createWithdrawalSchema, withdrawalSchemaMessages[BCP47[language] as 'en-US'], {
     defaultValues: { name: '', orderNumber: '', email: '', message: '' },
@@ -238,7 +248,14 @@ export function WithdrawalView({ language, search }: { language: Language; searc
         />
         {alert && <div className="sm:col-span-2">{alert}</div>}
         <div className="sm:col-span-2">
-          <Button type="submit" loading={sending}>
+          <Button
+            type={hydrated ? 'submit' : 'button'}
+            loading={sending}
+            onClick={(event) => {
+              // The loader's kept tap, done before this render has made it a submit button.
+              if (event.currentTarget.type === 'button') event.currentTarget.form?.requestSubmit();
+            }}
+          >
             {t('withdrawal_continue')}
           </Button>
         </div>
