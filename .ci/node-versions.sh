@@ -40,6 +40,10 @@ for version in "$@"; do
   export E2E_MAIL_SMTP_PORT=$((base + 27)) E2E_MAIL_WEB_PORT=$((base + 82)) E2E_CMS_PORT=$((base + 47))
   export E2E_MEDUSA_PORT=$((base + 11)) E2E_MEDUSA_WORKER_PORT=$((base + 12)) E2E_PG_PORT=$((base + 41))
   export E2E_SITE_PORT=$((base + 61)) E2E_REDIS_PORT=$((base + 91))
+  # The unit tests start a mail catcher of their own (scripts/mail-catcher.test.mjs): on ports of
+  # this line's, since npm test's unit stage can run at the same time (a warm npm cache makes the
+  # line's install short); both on 1081 failed a run with 'already taken'.
+  export MAIL_TEST_SMTP_PORT=$((base + 26)) MAIL_TEST_WEB_PORT=$((base + 81))
 
   git clone --quiet "$checkout" "$clone"
   # mktemp -d makes the folder 0700. Run as root (CI), the embedded PostgreSQL runs initdb and
