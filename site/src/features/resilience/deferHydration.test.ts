@@ -3,7 +3,7 @@ import { createElement, Fragment, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { deferHydration, hydrateInTurn, nextTurn } from './deferHydration';
+import { deferHydration, hydrateInTurn, takeTurn } from './deferHydration';
 
 const Note = ({ text }: { text: string }) => createElement('p', null, text);
 
@@ -19,15 +19,20 @@ describe('deferHydration', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('gives each part its own turn: one task each, in the order they asked', async () => {
+  it('gives each part its own turn: one task each, in the order they asked, the next once the last is done', async () => {
     const order: string[] = [];
-    // A task queued when the first turn comes runs before the second turn: that one is a task later.
-    const first = nextTurn().then(() => {
-      order.push('first');
-      setTimeout(() => order.push('a task later'), 0);
-    });
-    const second = nextTurn().then(() => order.push('second'));
-    await Promise.all([first, second]);
+    const first = takeTurn();
+    const second = takeTurn();
+    void second.ready.then(() => order.push('second'));
+    await first.ready;
+    order.push('first');
+    // A task queued on the first turn runs; the second waits until the first part is on the page.
+    setTimeout(() => order.push('a task later'), 0);
+    await waitFor(() => expect(order).toContain('a task later'));
+    expect(order).toEqual(['first', 'a task later']);
+    first.done();
+    await second.ready;
+    second.done();
     expect(order).toEqual(['first', 'a task later', 'second']);
   });
 
@@ -63,6 +68,25 @@ describe('deferHydration', () => {
     // Hydrated, not replaced.
     expect(container.querySelectorAll('p')[0]).toBe(one);
     expect(container.querySelectorAll('p')[1]).toBe(two);
+  });
+
+  it('gives its turn back when a part leaves the page before its code came', async () => {
+    let resolve!: (component: typeof Note) => void;
+    const Deferred = deferHydration(() => new Promise<typeof Note>((r) => (resolve = r)));
+    const container = document.createElement('div');
+    container.innerHTML = `<!--$-->${renderToString(createElement(Note, { text: 'gone' }))}<!--/$-->`;
+    document.body.append(container);
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, createElement(Deferred, { text: 'gone' }));
+    });
+    act(() => root.unmount());
+    resolve(Note);
+    // Its turn never places anything; the turns after it still come.
+    const after = takeTurn();
+    await after.ready;
+    after.done();
+    expect(container.textContent).toBe('');
   });
 
   it('hydrates a part whose code is in the first load a task after the page, and renders it at once otherwise', async () => {
@@ -108,7 +132,12 @@ describe('deferHydration', () => {
     // Still loading: the server's element stays as it was, not replaced by the fallback (nothing).
     expect(container.querySelector('p')).toBe(paragraph);
     await act(async () => resolve(Note));
-    await act(() => nextTurn());
+    // A turn asked now comes once the part's turn is done: the part is on the page.
+    const after = takeTurn();
+    let came = false;
+    void after.ready.then(() => (came = true));
+    await waitFor(() => expect(came).toBe(true));
+    after.done();
     expect(container.querySelector('p')).toBe(paragraph);
     expect(paragraph?.textContent).toBe('from the server');
     expect(errors).not.toHaveBeenCalled();

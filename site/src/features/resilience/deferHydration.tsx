@@ -11,9 +11,11 @@
 // The browser bundles run on Preact (ARCHITECTURE.md, Page weight), which keeps only the first DOM
 // node of a part that suspends while hydrating: a deferred part renders one root element.
 //
-// Parts take turns: once its code is there, each part hydrates in a task of its own (nextTurn), so
+// Parts take turns: once its code is there, each part hydrates in a task of its own (takeTurn), so
 // a page's several deferred parts (the home page's tiles, the footer) are several short tasks on
-// the main thread rather than one long one.
+// the main thread rather than one long one. A turn ends when its part is placed on the page (or
+// leaves it), and the next one starts a task after that: on a slow phone two turns' timers cannot
+// fire back to back and merge two parts into one task.
 //
 // A part whose code is in the first load (hydrateInTurn: the header, the home page's hero, the
 // product gallery) takes its turn the same way when it hydrates the server's HTML, so the page's
@@ -34,6 +36,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -48,13 +51,24 @@ export interface DeferHydrationOptions {
   keepTaps?: boolean;
 }
 
-let lastTurn: Promise<unknown> = Promise.resolve();
-/** Resolves in a task of its own, after every turn asked for before it. */
-export function nextTurn(): Promise<void> {
-  const turn = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  lastTurn = turn;
-  return turn;
+export interface Turn {
+  /** Resolves in a task of its own, a task after every turn asked for before it is done. */
+  ready: Promise<void>;
+  /** The part is on the page (or gone): the next turn may start. */
+  done: () => void;
 }
+
+let lastTurn: Promise<unknown> = Promise.resolve();
+export function takeTurn(): Turn {
+  let done!: () => void;
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  const ready = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  lastTurn = ready.then(() => finished);
+  return { ready, done };
+}
+
+// A layout effect runs as the part is placed, in the task that placed it; the server has none.
+const useWhenPlaced = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** A part whose code loads after the page (its own chunk) and hydrates then, on its turn. */
 export function deferHydration<P extends object>(
@@ -104,7 +118,8 @@ function deferred<P extends object>(
     }));
   // The part itself, telling its Deferred once it is on the page (hydrated or rendered).
   const asShown = ({ default: Component }: { default: ComponentType<P> }) => ({
-    default: function Shown({ props, onShown }: BoundaryProps<P>) {
+    default: function Shown({ props, onShown, onPlaced }: BoundaryProps<P>) {
+      useWhenPlaced(onPlaced, [onPlaced]);
       useEffect(onShown, [onShown]);
       return <Component {...props} />;
     },
@@ -112,7 +127,15 @@ function deferred<P extends object>(
   // The server: its render waits for the code.
   const Lazy = lazy(() => preload().then(asShown));
   // A part hydrating the server's HTML: on its turn once the code is there.
-  const inTurn = () => lazy(() => preload().then((module) => nextTurn().then(() => asShown(module))));
+  const inTurn = (place: Place) =>
+    lazy(() =>
+      preload().then((module) => {
+        place.turn = takeTurn();
+        // A part that left the page before its code came gives its turn back at once.
+        if (place.gone) place.turn.done();
+        return place.turn.ready.then(() => asShown(module));
+      }),
+    );
   const Boundary = memo(function Boundary({
     Part,
     ...props
@@ -128,12 +151,21 @@ function deferred<P extends object>(
     // next, but every page's HTML must be what the browser hydrates (the part not yet on it).
     const hydrating = useHydrating();
     const [shown, setShown] = useState(() => loaded !== undefined && !hydrating);
+    const [place] = useState<Place>(() => ({}));
     const [Part] = useState(() => {
       if (typeof document === 'undefined') return Lazy;
-      if (hydrating) return inTurn();
+      if (hydrating) return inTurn(place);
       return loaded ? asShown(loaded).default : Lazy;
     });
     const onShown = useCallback(() => setShown(true), []);
+    const onPlaced = useCallback(() => place.turn?.done(), [place]);
+    useEffect(
+      () => () => {
+        place.gone = true;
+        place.turn?.done();
+      },
+      [place],
+    );
     const hydratedWith = useRef(props);
     useEffect(() => {
       if (shown) return;
@@ -149,7 +181,9 @@ function deferred<P extends object>(
     useEffect(() => {
       if (shown && keepTaps) announceHydrated();
     }, [shown]);
-    const boundary = <Boundary Part={Part} props={shown ? props : hydratedWith.current} onShown={onShown} />;
+    const boundary = (
+      <Boundary Part={Part} props={shown ? props : hydratedWith.current} onShown={onShown} onPlaced={onPlaced} />
+    );
     return keepTaps ? (
       <div className="contents" {...(shown ? {} : { [HYDRATES_LATER_ATTRIBUTE]: '' })}>
         {boundary}
@@ -160,7 +194,14 @@ function deferred<P extends object>(
   };
 }
 
+/** Where a hydrating part stands: its turn once its code came, and whether it left the page. */
+interface Place {
+  turn?: Turn;
+  gone?: boolean;
+}
+
 interface BoundaryProps<P> {
   props: P;
   onShown: () => void;
+  onPlaced: () => void;
 }
