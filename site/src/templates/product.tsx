@@ -12,7 +12,7 @@ import {
   type SelectedOptions,
 } from '@tonewood/design-system';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../features/cart';
 import {
@@ -29,7 +29,7 @@ import {
 import { localizePath, SiteLink } from '../features/i18n';
 import { Layout, type PageContextBase } from '../features/layout';
 import { localZoneName } from '../features/market';
-import { hydrateInTurn } from '../features/resilience';
+import { hydrateInTurn, useBrowserValue } from '../features/resilience';
 import { Seo } from '../features/seo';
 import { ShippingInfo } from '../features/shipping';
 import { MadeToSpecificationNote } from '../features/withdrawal';
@@ -95,7 +95,6 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
 // it hydrates in a task of its own after the page's; a tap on its buttons before then is kept.
 const GalleryInTurn = hydrateInTurn(ProductGallery, { keepTaps: true });
 
-const noSubscription = () => () => {};
 const addressVariant = () => new URLSearchParams(window.location.search).get(VARIANT_PARAM);
 
 /**
@@ -163,7 +162,7 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
   // A shared link's ?variant= (Medusa id or SKU) wins, else the default variant: the cheapest that
   // can be bought now (defaultVariant), so 'from' and the selected price agree. The address is read
   // after hydration (the HTML shows the default); the shopper's choice then replaces both.
-  const fromAddress = useSyncExternalStore(noSubscription, addressVariant, () => null);
+  const fromAddress = useBrowserValue(addressVariant, null);
   const [chosen, setChosen] = useState<SelectedOptions | null>(null);
   const selectedOptions = chosen ?? optionsOf(defaultVariant(variants, fromAddress));
   const selected = variants.find((v) => v.options.every((o) => selectedOptions[o.optionId] === o.valueId));

@@ -3,11 +3,12 @@
 // The success page (/checkout/success?order=…) hands over to it at once.
 import { Alert, Button, buttonVariants, OrderSummary } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpTypes } from '@medusajs/types';
 import { storeApi, type CommerceConnection } from '../../lib/data';
 import { localizePath, SiteLink, type Language } from '../i18n';
+import { useBrowserValue } from '../resilience';
 import { orderPagePath } from '@tonewood/rules';
 import { fetchOrderLinkToken, orderCart } from '../../lib/orderFunctions';
 import { BankDetails, type BankAccount } from './BankDetails';
@@ -109,17 +110,13 @@ function OrderPageLink({ orderId, token, language }: { orderId: string; token: s
   );
 }
 
-/** The success page's address does not change while it is shown. */
-const noChanges = () => () => {};
+/** The success page's ?order= (its address does not change while it is shown). */
+const addressOrder = () => new URLSearchParams(window.location.search).get('order');
 
 /** /checkout/success?order=…: says the order is placed and opens its confirmation. */
 export function CheckoutSuccess({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const orderId = useSyncExternalStore(
-    noChanges,
-    () => new URLSearchParams(window.location.search).get('order'),
-    () => null,
-  );
+  const orderId = useBrowserValue(addressOrder, null);
   useEffect(() => {
     if (orderId)
       void navigate(localizePath(language, `/order/confirmation/${encodeURIComponent(orderId)}`), { replace: true });

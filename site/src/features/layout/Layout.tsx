@@ -6,14 +6,14 @@
 // new-version notice, loaded after hydration (SiteServices).
 import { CompactFooter, Header, I18nProvider, type SocialNetwork } from '@tonewood/design-system';
 import { navigate } from 'gatsby';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/data';
 import { CartToastHost, configureCart, hasStoredCart, loadCart, useCartQuantity } from '../cart';
 import { CookieBannerHost } from '../consent';
 import { BCP47, CurrentPath, SiteLink, languageCookie, localizePath, routeOfPath, type Language } from '../i18n';
 import { NewsletterPanel } from '../newsletter';
-import { deferHydration, hydrateInTurn, lazyChunk } from '../resilience';
+import { deferHydration, hydrateInTurn, lazyChunk, useHydrated } from '../resilience';
 import { startShippingCountry, useMarket } from '../market';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
@@ -34,14 +34,8 @@ const LanguagePanel = lazy(() => import('./LanguagePanel'));
 const SiteServices = lazy(lazyChunk(() => import(/* webpackChunkName: "site-services" */ './SiteServices')));
 
 /** Renders its children only once the page has hydrated (nothing on the server, no mismatch). */
-const noSubscription = () => () => {};
 function AfterHydration({ children }: { children: ReactNode }) {
-  // The server's answer (false) while hydrating, the browser's (true) right after.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 // The search dialog, its data code and Pagefind load on the first opening (header, phone menu, `/`).

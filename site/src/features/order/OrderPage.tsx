@@ -4,18 +4,17 @@
 // tracking, the items, addresses and totals, and the withdrawal link while the period is open.
 import { Alert, Button, buttonVariants, OrderSummary } from '@tonewood/design-system';
 import type { OrderView } from '@tonewood/design-system/schemas';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOrder, type OrderLookupResult } from '../../lib/orderFunctions';
 import { BankDetails, type BankAccount } from '../checkout';
 import { localizePath, type Language } from '../i18n';
+import { useHydrated } from '../resilience';
 import { formatDay, formatOrderDate, summaryOf } from './rules';
 
 const SHIPPING_CODES = ['standard', 'express'];
 
 type Loaded = { status: 'loading' } | OrderLookupResult;
-
-const noChanges = () => () => {};
 
 export function OrderPage({
   orderId,
@@ -47,11 +46,7 @@ export function OrderPage({
   };
   // The static shell (rendered at build time, no address) shows the skeleton; in the browser an
   // address without id or token has nothing to ask for (the server sends such links the 404 page).
-  const inBrowser = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   const shown: Loaded = !inBrowser
     ? { status: 'loading' }
     : !orderId || !token

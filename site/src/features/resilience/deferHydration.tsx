@@ -39,12 +39,12 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
 } from 'react';
 import { whenIdle } from '../market';
 import { lazyChunk } from './chunkFailure';
 import { announceHydrated, HYDRATES_LATER_ATTRIBUTE } from './hydrated.mjs';
+import { useHydrated } from './inBrowser';
 
 export interface DeferHydrationOptions {
   /** Keep a tap on the part's buttons that comes before its code, and do it then (a wrapping div). */
@@ -94,16 +94,6 @@ export function hydrateInTurn<P extends object>(
   return deferred(() => Promise.resolve(module), module, options);
 }
 
-// The server's answer (true) while rendering or hydrating, the browser's (false) in a render of its
-// own (the site's Preact answers so too: lib/preact/hydration.ts).
-const noSubscription = () => () => {};
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-
 function deferred<P extends object>(
   chunk: () => Promise<{ default: ComponentType<P> }>,
   present: { default: ComponentType<P> } | undefined,
@@ -149,7 +139,7 @@ function deferred<P extends object>(
   return function Deferred(props: P) {
     // On the server never shown: its render loads the part for the first page and keeps it for the
     // next, but every page's HTML must be what the browser hydrates (the part not yet on it).
-    const hydrating = useHydrating();
+    const hydrating = !useHydrated();
     const [shown, setShown] = useState(() => loaded !== undefined && !hydrating);
     const [place] = useState<Place>(() => ({}));
     const [Part] = useState(() => {

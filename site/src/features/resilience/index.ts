@@ -4,5 +4,6 @@
 export { installChunkFailureRecovery, lazyChunk } from './chunkFailure';
 export { deferHydration, hydrateInTurn } from './deferHydration';
 export { announceHydrated, HYDRATES_LATER_ATTRIBUTE } from './hydrated.mjs';
+export { useBrowserValue, useHydrated } from './inBrowser';
 export { loadNewBuild, newBuildSeen } from './newBuild';
 export { VersionWatch } from './VersionWatch';

@@ -2,18 +2,18 @@
 // a message (noscript) saying results need JavaScript, and with JavaScript the results for the
 // query below it, starting with ?q= of the address.
 import { SearchResultList } from '@tonewood/design-system';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../i18n';
+import { useBrowserValue } from '../resilience';
 import { useSearch } from './useSearch';
 
-const noSubscription = () => () => {};
 const addressQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
 
 export function SearchPage({ language }: { language: Language }) {
   const { t } = useTranslation();
   // The address's ?q= until the visitor types (the server renders the empty form).
-  const fromAddress = useSyncExternalStore(noSubscription, addressQuery, () => '');
+  const fromAddress = useBrowserValue(addressQuery, '');
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? fromAddress;
   const search = useSearch(query);

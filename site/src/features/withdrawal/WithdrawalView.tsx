@@ -9,16 +9,16 @@ import {
   type WithdrawalValues,
 } from '@tonewood/design-system/schemas';
 import { BCP47 } from '@tonewood/rules';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink, type Language } from '../i18n';
+import { useHydrated } from '../resilience';
 import { MadeToSpecificationNote } from './MadeToSpecificationNote';
 import type { WithdrawalItem, WithdrawalSummary } from '@tonewood/design-system/schemas';
 import { loadOrderPrefill, sendWithdrawal } from './send';
 
 /** The contact form (of /about) the period-ended answer offers. */
 const CONTACT_ROUTE = '/about';
-const noSubscription = () => () => {};
 
 const visibleFields = ['name', 'orderNumber', 'email', 'message'] as const;
 
@@ -43,11 +43,7 @@ export function WithdrawalView({ language, search }: { language: Language; searc
   // this page, the name and email in the address (and the server's log). So the button is a plain
   // one until then; the hydration loader keeps a tap on it and does it once the page has hydrated
   // (site/config/hydration.mjs), and that click submits the form.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const form = useSchemaForm(createWithdrawalSchema, withdrawalSchemaMessages[BCP47[language] as 'en-US'], {
     defaultValues: { name: '', orderNumber: '', email: '', message: '' },
