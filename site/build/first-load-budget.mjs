@@ -9,22 +9,24 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * KB gzip per template: each page type's figure plus 2-3 KB, so growth is a decision, not an
+ * KB gzip per template: each page type's figure plus 1-2 KB, so growth is a decision, not an
  * accident. Issue 29's targets are product at most 90 and the cart at most 100; with the browser
- * bundles on Preact (site/gatsby/bootstrap.ts) the product page measured 65.9 (framework 10.0,
- * app 27.5, commons 16.4, template and its shared chunk 9.0, webpack runtime 3.1), the cart 58.6.
+ * bundles on Preact (site/gatsby/bootstrap.ts) the product page measured 66.8 (2026-12-04), the
+ * cart 60.2. Raised 2026-12-04 where hydration's turns (resilience/deferHydration.tsx, on every
+ * page) left less than 0.6 KB: the configurator 76 -> 78 (75.95; a CI build measured 76.0), home
+ * and category 63 -> 64 (62.4, 62.7), search 64 -> 65 (63.8).
  */
 export const FIRST_LOAD_BUDGETS = {
   product: 68,
   'client-only': 61,
   checkout: 133,
-  configurator: 76,
-  home: 63,
-  category: 63,
+  configurator: 78,
+  home: 64,
+  category: 64,
   'blog-post': 63,
   'blog-list': 62,
   'content-page': 65,
-  search: 64,
+  search: 65,
   order: 97,
   withdrawal: 111,
   'not-found': 61,
