@@ -37,16 +37,28 @@ const Nothing = () => null;
 const reloading = new Promise<never>(() => {});
 
 /**
- * A loader for React.lazy whose chunk failure reloads the page (once per 10 s per path). When
- * the guard allows no reload, the piece renders nothing: a missing banner or notice is better
- * than a page that React has to tear down.
+ * Resolves in a task of its own in the browser (at once on the server, whose render waits for the
+ * chunk). Asking webpack for a chunk adds a <script> for each of its files, and each costs the main
+ * thread several milliseconds on a phone (8 to 30 ms at 4x CPU, site/config/hydration.mjs): a part
+ * that asks while the page hydrates (the footer, the home page's tiles, the site's services) would
+ * add those milliseconds to hydration's one long task. A task later they are short tasks of their own.
+ */
+export const taskOfItsOwn = (): Promise<void> =>
+  typeof document === 'undefined' ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A loader for React.lazy whose chunk is asked for in a task of its own (taskOfItsOwn) and whose
+ * failure reloads the page (once per 10 s per path). When the guard allows no reload, the piece
+ * renders nothing: a missing banner or notice is better than a page that React has to tear down.
  */
 export function lazyChunk<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
 ): () => Promise<{ default: React.ComponentType<P> }> {
   return () =>
-    load().catch((error: unknown) => {
-      if (!isChunkLoadError(error)) throw error;
-      return reloadAfterChunkFailure(error) ? reloading : { default: Nothing };
-    });
+    taskOfItsOwn()
+      .then(load)
+      .catch((error: unknown) => {
+        if (!isChunkLoadError(error)) throw error;
+        return reloadAfterChunkFailure(error) ? reloading : { default: Nothing };
+      });
 }

@@ -48,6 +48,8 @@ describe('deferHydration under Preact', () => {
     // Still loading: the server's element stays as it was, not replaced by the fallback (nothing).
     expect(container.querySelector('p')).toBe(paragraph);
     expect(paragraph?.textContent).toBe('from the server');
+    // The code is asked for a task after the part asked (lazyChunk).
+    await vi.waitFor(() => expect(resolve).toBeTypeOf('function'));
     resolve(Note);
     // The code arrived: the part hydrates the server's element instead of replacing it.
     await schedulerRan();
@@ -68,6 +70,8 @@ describe('deferHydration under Preact', () => {
     root.render(createElement(Deferred, { text: 'SKU-2' }) as ComponentChild);
     await schedulerRan();
     expect(container.textContent).toBe('SKU-1');
+    // The code is asked for a task after the part asked (lazyChunk).
+    await vi.waitFor(() => expect(resolve).toBeTypeOf('function'));
     resolve(Note);
     await vi.waitFor(() => expect(container.textContent).toBe('SKU-2'));
     expect(container.querySelectorAll('p')).toHaveLength(1);
@@ -89,6 +93,8 @@ describe('deferHydration under Preact', () => {
     await schedulerRan();
     expect(container.querySelector('[data-hydrates-later] > p')).toBe(paragraph);
     expect(hydrated).not.toHaveBeenCalled();
+    // The code is asked for a task after the part asked (lazyChunk).
+    await vi.waitFor(() => expect(resolve).toBeTypeOf('function'));
     resolve(Note);
     await vi.waitFor(() => expect(hydrated).toHaveBeenCalledTimes(1));
     // The marker is gone before the loader hears (it does a kept tap only outside marked parts).

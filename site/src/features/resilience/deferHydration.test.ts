@@ -63,6 +63,8 @@ describe('deferHydration', () => {
         ),
       );
     });
+    // The code is asked for a task after the part asked (lazyChunk).
+    await vi.waitFor(() => expect(resolve).toBeTypeOf('function'));
     await act(async () => resolve(Spy));
     await waitFor(() => expect(order).toEqual(['one', 'a task later', 'two']));
     // Hydrated, not replaced.
@@ -81,6 +83,8 @@ describe('deferHydration', () => {
       root = hydrateRoot(container, createElement(Deferred, { text: 'gone' }));
     });
     act(() => root.unmount());
+    // The code is asked for a task after the part asked (lazyChunk).
+    await vi.waitFor(() => expect(resolve).toBeTypeOf('function'));
     resolve(Note);
     // Its turn never places anything; the turns after it still come.
     const after = takeTurn();
@@ -131,6 +135,8 @@ describe('deferHydration', () => {
     });
     // Still loading: the server's element stays as it was, not replaced by the fallback (nothing).
     expect(container.querySelector('p')).toBe(paragraph);
+    // The code is asked for a task after the part asked (lazyChunk).
+    await vi.waitFor(() => expect(resolve).toBeTypeOf('function'));
     await act(async () => resolve(Note));
     // A turn asked now comes once the part's turn is done: the part is on the page.
     const after = takeTurn();
@@ -159,6 +165,8 @@ describe('deferHydration', () => {
     // A variant chosen before the code arrived: the server's text stays, nothing is thrown away.
     await act(async () => root.render(createElement(Deferred, { text: 'SKU-2' })));
     expect(container.textContent).toBe('SKU-1');
+    // The code is asked for a task after the part asked (lazyChunk).
+    await vi.waitFor(() => expect(resolve).toBeTypeOf('function'));
     await act(async () => resolve(Note));
     // On the part's turn (a task after the code came).
     await waitFor(() => expect(container.textContent).toBe('SKU-2'));
