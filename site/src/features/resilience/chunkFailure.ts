@@ -43,7 +43,7 @@ const reloading = new Promise<never>(() => {});
  * that asks while the page hydrates (the footer, the home page's tiles, the site's services) would
  * add those milliseconds to hydration's one long task. A task later they are short tasks of their own.
  */
-export const taskOfItsOwn = (): Promise<void> =>
+const taskOfItsOwn = (): Promise<void> =>
   typeof document === 'undefined' ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
