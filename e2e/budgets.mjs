@@ -8,24 +8,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstLoadJs } from '../site/build/first-load-budget.mjs';
-import { HYDRATED_HOOK } from '../site/src/features/resilience/hydrated.mjs';
 import { PHONE } from './support/devices.mjs';
+import { observeHydrationIn, waitForHydration } from './support/hydration.mjs';
 
 /** Counts, in the page, every Intl call that loads Intl's data (PluralRules does not: allowed). */
-function countIntl(hydratedHook) {
+function countIntl() {
   window.__intlCalls = [];
-  // gatsby-browser calls window[hydratedHook] once the page has hydrated (the loader's, when it has one).
-  let loaders;
-  Object.defineProperty(window, hydratedHook, {
-    configurable: true,
-    get: () => () => {
-      window.__hydrated = true;
-      loaders?.();
-    },
-    set: (hook) => {
-      loaders = hook;
-    },
-  });
   const note = (name) => window.__intlCalls.push(`${name} ${(new Error().stack ?? '').split('\n')[3]?.trim() ?? ''}`);
   for (const name of [
     'NumberFormat',
@@ -95,14 +83,15 @@ export function budgetChecks({ publicDir, siteUrl }) {
         .context()
         .browser()
         .newContext({ ...PHONE });
-      await context.addInitScript(countIntl, HYDRATED_HOOK);
+      await observeHydrationIn(context);
+      await context.addInitScript(countIntl);
       const found = [];
       try {
         const tab = await context.newPage();
         for (const route of routes) {
           // Hydrated, and what it loads after that (the network quiet again).
           await tab.goto(`${siteUrl}${route}`);
-          await tab.waitForFunction(() => window.__hydrated === true);
+          await waitForHydration(tab);
           await tab.waitForLoadState('networkidle');
           const calls = await tab.evaluate(() => window.__intlCalls);
           for (const call of calls) found.push(`${route}: ${call}`);

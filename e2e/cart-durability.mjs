@@ -10,7 +10,8 @@ import path from 'node:path';
 import { siteServices } from '../site/config/env.mjs';
 import { badge, waitForBadge } from './support/cart.mjs';
 import { DESKTOP, PHONE } from './support/devices.mjs';
-import { openAsShopper } from './support/shopper.mjs';
+import { observeHydrationIn, waitForHydration } from './support/hydration.mjs';
+import { openAsShopper as openTab } from './support/shopper.mjs';
 import { languagePrefix } from '@tonewood/rules';
 
 const STOCK = {
@@ -62,9 +63,20 @@ export function cartDurabilityChecks({ siteUrl, publicDir, buildEnv }) {
     assert.equal(await rows(tab).count(), 1, 'one line');
   }
 
-  /** Opens a product page ready to be clicked (hydrated: the network is idle). */
+  /** A shopper whose pages tell when they have hydrated. */
+  async function openAsShopper(page, language, device) {
+    const shopper = await openTab(page, language, device);
+    await observeHydrationIn(shopper.context);
+    return shopper;
+  }
+
+  /**
+   * Opens a product page ready to be clicked: hydrated (before, the loader keeps only the last tap,
+   * so five fast clicks would be one piece) and the network idle.
+   */
   async function productPage(tab, prefix, product = PLENTY) {
     await tab.goto(`${siteUrl}${prefix}${product}`, { waitUntil: 'networkidle' });
+    await waitForHydration(tab);
     const button = tab.getByTestId('add-to-cart');
     assert.equal(await button.isEnabled(), true, 'add to cart is enabled');
     return button;
