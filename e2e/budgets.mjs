@@ -5,9 +5,10 @@
 // site/src/lib/react-aria/locale.mjs). Counted by calls, not timed.
 /* global window -- inside addInitScript (the browser) */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstLoadJs } from '../site/build/first-load-budget.mjs';
+import { COMPILE_HINT } from '../site/gatsby/compileHints.mjs';
 import { PHONE } from './support/devices.mjs';
 import { observeHydrationIn, waitForHydration } from './support/hydration.mjs';
 
@@ -120,6 +121,18 @@ export function budgetChecks({ publicDir, siteUrl }) {
         'first-load JS over budget',
       );
       return pages.map((p) => `${p.template} ${p.kb.toFixed(1)}`).join(', ');
+    },
+
+    async "every browser script of the build starts with V8's compile hint (site/gatsby/compileHints.mjs)"() {
+      // webpack's bundles are the .js files at the top of public/; every page's first load is among them.
+      const scripts = readdirSync(publicDir).filter((file) => file.endsWith('.js'));
+      for (const { files } of firstLoadJs(publicDir))
+        for (const { name } of files) assert.ok(scripts.includes(name), `${name} is in public/`);
+      const without = scripts.filter(
+        (file) => !readFileSync(path.join(publicDir, file), 'utf8').startsWith(COMPILE_HINT),
+      );
+      assert.deepEqual(without, [], 'scripts without the compile hint as their first line');
+      return `${scripts.length} scripts`;
     },
   };
 }

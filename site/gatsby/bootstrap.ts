@@ -2,6 +2,7 @@
 // pages' shared locales fragment, and the webpack settings of the browser bundles.
 import type { GatsbyNode } from 'gatsby';
 import { siteServices } from '../config/env.mjs';
+import { CompileHintsPlugin } from './compileHints.mjs';
 import { reactAriaLocalePlugins } from './reactAriaLocale.mjs';
 import { assertStrapiReachable } from '../plugins/strapi-source-options.mjs';
 
@@ -61,10 +62,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     // (site/src/lib/react-aria/locale.mjs says why), in the browser's bundles.
     ...(stage === 'build-javascript' || stage === 'develop'
       ? {
-          plugins: reactAriaLocalePlugins(
-            (pattern, replace) => plugins.normalModuleReplacement(pattern, replace),
-            root,
-          ),
+          plugins: [
+            ...reactAriaLocalePlugins((pattern, replace) => plugins.normalModuleReplacement(pattern, replace), root),
+            // V8 compiles the production bundles' functions off the main thread (compileHints.ts).
+            ...(stage === 'build-javascript' ? [new CompileHintsPlugin()] : []),
+          ],
         }
       : {}),
     ...(stage === 'build-javascript' ? { devtool: false } : {}),
