@@ -64,7 +64,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       ? {
           plugins: [
             ...reactAriaLocalePlugins((pattern, replace) => plugins.normalModuleReplacement(pattern, replace), root),
-            // V8 compiles the production bundles' functions off the main thread (compileHints.ts).
+            // V8 compiles the production bundles' functions off the main thread (compileHints.mjs).
             ...(stage === 'build-javascript' ? [new CompileHintsPlugin()] : []),
           ],
         }

@@ -4,7 +4,7 @@
 // pre-parses a function and compiles it on the main thread when it is first called, and hydration
 // calls most of the first load's functions for the first time: on a phone that compiling is part
 // of the long tasks that block a tap. Measured on the product page at 4x CPU (issue 29): the
-// longest script task 325 -> 169 ms, script blocking time 596 -> 236 ms (medians of 5, alternating).
+// longest script task 210 -> 147 ms, script blocking time 266 -> 151 ms (medians of 5, alternating).
 // Browsers without the hint read a comment. Added after minifying (which drops comments) and
 // before webpack hashes the files' contents, so each name still matches its bytes.
 
