@@ -1,4 +1,4 @@
-// The compile hint (compileHints.ts) in a real production build with Gatsby's webpack: the first
+// The compile hint (compileHints.mjs) in a real production build with Gatsby's webpack: the first
 // line of every script, kept by the minifier's run before it, and each file still named by the
 // hash of its bytes (the names the pages load).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,8 @@ function build(plugins: object[]): Promise<Record<string, string>> {
           filename: '[name]-[contenthash].js',
           chunkFilename: '[name]-[contenthash].js',
           hashDigestLength: 20,
+          // Each build's folder holds that build's files only (the hinted one is built twice).
+          clean: true,
         },
         plugins,
       },
