@@ -2,8 +2,7 @@
 // head's consent script (whether the server-rendered cookie banner shows),
 // a preload for the headlines' Latin font file (Fraunces), so the largest text does not reflow
 // when it arrives (CLS; the body's Inter is font-display: optional, see global.css),
-// and preloads for what Gatsby's loader fetches before it can hydrate the page; on a page whole as
-// rendered, instead, the loader that fetches them once its largest picture is painted.
+// and the loader that fetches what Gatsby needs to hydrate the page once the page has painted.
 import type { GatsbySSR } from 'gatsby';
 import frauncesLatin from '@tonewood/design-system/fonts/fraunces-latin-wght-normal.woff2';
 import { CONSENT_ASK_SCRIPT_ID, consentAskScript } from './site/src/features/consent';
@@ -60,10 +59,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     chunks && !usesSimplifiedHeader(pageData?.result?.pageContext)
       ? chunkGroupScripts(chunks, MEGA_MENU_CHUNK).filter((href) => !scripts.includes(href))
       : [];
-  // A page whole as rendered here (not a cart, checkout or order shell) loads its scripts only
-  // once its largest picture is painted (site/config/hydration.mjs): the loader asks for them then,
-  // so the head preloads none of them.
-  const deferred = chunks && pageData?.componentChunkName && !pageData.result?.pageContext?.shell;
+  // Every page loads its scripts only once it has painted (site/config/hydration.mjs): a page whole
+  // as rendered here once its largest picture is painted too, a cart, checkout or order shell (no
+  // such picture) once its header, headline and placeholder are. The loader asks for them then, so
+  // the head preloads none of them.
+  const deferred = chunks && pageData?.componentChunkName;
   setHeadComponents([
     // Before the body paints: marks the page when the cookie banner shows (no choice stored), so
     // the banner the server rendered into it paints with it (global.css hides it otherwise).

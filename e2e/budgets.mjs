@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstLoadJs } from '../site/build/first-load-budget.mjs';
+import { HYDRATION_SCRIPT_ID } from '../site/config/hydration.mjs';
 import { COMPILE_HINT } from '../site/gatsby/compileHints.mjs';
 import { PHONE } from './support/devices.mjs';
 import { observeHydrationIn, waitForHydration } from './support/hydration.mjs';
@@ -133,6 +134,35 @@ export function budgetChecks({ publicDir, siteUrl }) {
       );
       assert.deepEqual(without, [], 'scripts without the compile hint as their first line');
       return `${scripts.length} scripts`;
+    },
+
+    async 'every built page, shells too, starts its scripts after its first paint (site/config/hydration.mjs)'() {
+      // No page lets the browser fetch and run its scripts before it has painted: each has the
+      // loader, and no script tag or unconditional script preload of its own (the wide screen's
+      // mega-menu preload has a media query). Gatsby's own slice files are not pages.
+      const pages = [];
+      const walk = (dir) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) {
+            if (!['_gatsby', 'page-data', 'static'].includes(entry.name)) walk(full);
+          } else if (entry.name.endsWith('.html')) pages.push(path.relative(publicDir, full));
+        }
+      };
+      walk(publicDir);
+      for (const shell of ['cart/index.html', 'de/cart/index.html', 'checkout/index.html', 'de/checkout/index.html'])
+        assert.ok(pages.includes(shell), `${shell} is in public/`);
+      const eager = pages.flatMap((page) => {
+        const html = readFileSync(path.join(publicDir, page), 'utf8');
+        const why = [
+          !html.includes(`<script id="${HYDRATION_SCRIPT_ID}">`) && 'no loader',
+          /<link rel="preload" href="[^"]+\.js" as="script"\/?>/.test(html) && 'a script preload',
+          /<script src="[^"]+\.js" async/.test(html) && 'a script tag',
+        ].filter(Boolean);
+        return why.length ? [`${page}: ${why.join(', ')}`] : [];
+      });
+      assert.deepEqual(eager, [], 'pages that start scripts before their first paint');
+      return `${pages.length} pages`;
     },
   };
 }

@@ -1,8 +1,8 @@
-// When a page's JavaScript starts to load (issue 29). A page that is whole as the server rendered
-// it (everything but the cart, checkout and order shells, whose content the browser draws) first
-// paints its largest picture and only then asks for its scripts: on a phone's connection the
+// When a page's JavaScript starts to load (issue 29). Every page first paints (and its largest
+// picture, if it has one) and only then asks for its scripts: a cart, checkout or order shell, whose
+// content the browser draws, its header, headline and placeholder; on a phone's connection the
 // framework, the app and the template (about 70 KB) no longer share the bandwidth with that
-// picture and the fonts. gatsby-ssr.tsx writes the loader into such a page instead of the head's
+// picture and the fonts. gatsby-ssr.tsx writes the loader into every page instead of the head's
 // script and page-data preloads; after the build, site/build/route-manifest.mjs takes Gatsby's
 // own script tags out of it (they would start the download at once) and hashes the loader for
 // the page's Content-Security-Policy.
