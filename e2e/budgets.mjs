@@ -5,7 +5,7 @@
 // site/src/lib/react-aria/locale.mjs). Counted by calls, not timed.
 /* global window -- inside addInitScript (the browser) */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { firstLoadJs } from '../site/build/first-load-budget.mjs';
 import { HYDRATION_SCRIPT_ID } from '../site/config/hydration.mjs';
@@ -134,6 +134,18 @@ export function budgetChecks({ publicDir, siteUrl }) {
       );
       assert.deepEqual(without, [], 'scripts without the compile hint as their first line');
       return `${scripts.length} scripts`;
+    },
+
+    async "no browser script carries the js-sdk's admin API (site/src/lib/data/client.ts)"() {
+      // The storefront builds the js-sdk's Client and Store only; importing the package's Medusa
+      // class brings its whole admin API along (86 KB of the commerce chunk).
+      const scripts = readdirSync(publicDir).filter((file) => file.endsWith('.js'));
+      const text = (file) => readFileSync(path.join(publicDir, file), 'utf8');
+      const sdk = scripts.filter((file) => text(file).includes('x-publishable-api-key'));
+      assert.equal(sdk.length, 1, `the js-sdk's client is in one script (${sdk.join(', ')})`);
+      const admin = scripts.filter((file) => /"\/admin\/(products|orders|customers)/.test(text(file)));
+      assert.deepEqual(admin, [], "scripts with the js-sdk's admin API");
+      return `the js-sdk in ${sdk[0]}, ${(statSync(path.join(publicDir, sdk[0])).size / 1024).toFixed(1)} KB`;
     },
 
     async 'every built page, shells too, starts its scripts after its first paint (site/config/hydration.mjs)'() {

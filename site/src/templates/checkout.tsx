@@ -7,6 +7,7 @@ import type { CartProducts } from '../features/cart';
 import {
   CheckoutSuccess,
   CheckoutView,
+  MissingId,
   OrderConfirmation,
   cartIdFromPath,
   type BankAccount,
@@ -37,7 +38,8 @@ export default function Checkout({ pageContext, location }: PageProps<object, Co
       <PageLoading />
     </div>
   );
-  // The ids come from the address (client-only routes); the static shell (no id) shows the skeleton.
+  // The ids come from the address (client-only routes); the static shell (no id) shows the skeleton,
+  // and so does the page in the browser until MissingId knows the address has none.
   const cartId = shell === 'checkout' ? cartIdFromPath(location.pathname) : null;
   const orderId = shell === 'order-confirmation' ? cartIdFromPath(location.pathname, 'order/confirmation') : null;
   return (
@@ -66,7 +68,7 @@ export default function Checkout({ pageContext, location }: PageProps<object, Co
               loading={loading}
             />
           ) : (
-            loading
+            <MissingId shell={shell} language={language} loading={loading} />
           )}
         </div>
       </div>

@@ -3,5 +3,6 @@
 // order confirmation. Only the checkout template imports it.
 export { CheckoutView } from './CheckoutView';
 export { BankDetails, type BankAccount } from './BankDetails';
+export { MissingId } from './MissingId';
 export { CheckoutSuccess, OrderConfirmation } from './OrderConfirmation';
 export { cartIdFromPath } from './rules';

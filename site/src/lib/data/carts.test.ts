@@ -1,6 +1,6 @@
 // The cart key (issue 27): the key Medusa hands the browser that creates a cart is kept beside
 // the cart's id and sent with an email change of that cart only.
-import type Medusa from '@medusajs/js-sdk';
+import type { StoreSdk } from './client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartCalls } from './carts';
 
@@ -15,7 +15,7 @@ function fakeMedusa() {
       return { cart: { id } };
     },
   };
-  return { updates, client: async () => ({ store: { cart } }) as unknown as Medusa };
+  return { updates, client: async () => ({ store: { cart } }) as unknown as StoreSdk };
 }
 
 beforeEach(() => window.localStorage.clear());
