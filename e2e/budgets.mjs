@@ -136,7 +136,7 @@ export function budgetChecks({ publicDir, siteUrl }) {
       return `${scripts.length} scripts`;
     },
 
-    async "no browser script carries the js-sdk's admin API (site/src/lib/data/client.ts)"() {
+    async "no browser script carries the js-sdk's admin API or get-intrinsic (site/src/lib/data/client.ts)"() {
       // The storefront builds the js-sdk's Client and Store only; importing the package's Medusa
       // class brings its whole admin API along (86 KB of the commerce chunk).
       const scripts = readdirSync(publicDir).filter((file) => file.endsWith('.js'));
@@ -145,6 +145,9 @@ export function budgetChecks({ publicDir, siteUrl }) {
       assert.equal(sdk.length, 1, `the js-sdk's client is in one script (${sdk.join(', ')})`);
       const admin = scripts.filter((file) => /"\/admin\/(products|orders|customers)/.test(text(file)));
       assert.deepEqual(admin, [], "scripts with the js-sdk's admin API");
+      // qs's side channels are the site's own (site/src/lib/data/sideChannel.cjs), not get-intrinsic's.
+      const intrinsics = scripts.filter((file) => text(file).includes('%WeakMap%'));
+      assert.deepEqual(intrinsics, [], 'scripts with get-intrinsic');
       return `the js-sdk in ${sdk[0]}, ${(statSync(path.join(publicDir, sdk[0])).size / 1024).toFixed(1)} KB`;
     },
 

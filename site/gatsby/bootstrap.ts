@@ -56,6 +56,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         i18next$: path.resolve(root, 'site/src/features/i18n/runtime/i18next.ts'),
         'react-i18next$': path.resolve(root, 'site/src/features/i18n/runtime/react-i18next.tsx'),
         outdent$: path.resolve(root, 'site/src/features/i18n/runtime/outdent.ts'),
+        // qs's side channels on the browser's WeakMap and Map, not through get-intrinsic and a
+        // dozen more packages (site/src/lib/data/sideChannel.cjs; 30 KB of the commerce chunk).
+        'side-channel$': path.resolve(root, 'site/src/lib/data/sideChannel.cjs'),
       },
     },
     // react-aria's default locale and text direction without Intl while a page hydrates
