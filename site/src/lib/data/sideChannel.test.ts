@@ -17,13 +17,14 @@ type Stringify = (value: unknown, options?: object) => string;
 function qsStringify(ours: boolean): Stringify {
   const sdk = createRequire(require.resolve('@medusajs/js-sdk'));
   const qs = createRequire(sdk.resolve('qs'));
-  const files = ['./stringify.js', './utils.js', './formats.js'].map((f) => qs.resolve(f));
+  const stringify = qs.resolve('./stringify.js');
+  const files = [stringify, qs.resolve('./utils.js'), qs.resolve('./formats.js')];
   const channel = qs.resolve('side-channel');
   const saved = require.cache[channel];
   for (const file of files) delete require.cache[file];
   if (ours) require.cache[channel] = { exports: getSideChannel } as NodeJS.Module;
   try {
-    return qs(files[0]) as Stringify;
+    return qs(stringify) as Stringify;
   } finally {
     for (const file of files) delete require.cache[file];
     if (saved) require.cache[channel] = saved;
