@@ -128,6 +128,16 @@ describe("each file's policy", () => {
     check(headers['content-security-policy']!);
   });
 
+  // Pages: the CDN's own default (it revalidates HTML); files: the same rule in both.
+  it.each(POLICY_OF.map(([url]) => url).filter((url) => path.extname(url)))(
+    '_headers caches %s as serve.mjs does',
+    async (url) => {
+      const res = await app.inject({ url });
+      const headers = headersForPath(readFileSync(path.join(site.dir, '_headers'), 'utf8'), url);
+      expect(headers['cache-control']).toBe(res.headers['cache-control']);
+    },
+  );
+
   it("keeps a script chunk's headers under 700 bytes (with the default policy they were 1.3 KB on the built site)", async () => {
     const res = await app.inject({ url: '/app-0123456789abcdef0123.js' });
     const bytes = Object.entries(res.headers).reduce(

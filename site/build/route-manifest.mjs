@@ -281,7 +281,8 @@ export function writeRouteManifest({
       'Content-Security-Policy': manifest.headers.defaultCsp,
     }),
     // Files that are not pages: the strict policy in place of the default (ASSETS, as serve.mjs
-    // decides it), then the search's worker scripts get the default back.
+    // decides it), then the search's worker scripts get the default back, and, their names
+    // carrying no content hash, revalidation instead of a year's cache (as serve.mjs sends them).
     ...[
       ['/static/*', IMMUTABLE],
       ['/*.js', IMMUTABLE],
@@ -290,7 +291,7 @@ export function writeRouteManifest({
       ['/pagefind/fragment/*', IMMUTABLE],
       ['/pagefind/index/*', IMMUTABLE],
     ].map(([p, cache]) => `${headerBlock(p, { 'Cache-Control': cache })}\n${replaceCsp(ASSET_CSP)}`),
-    `/pagefind/*.js\n${replaceCsp(manifest.headers.defaultCsp)}`,
+    `/pagefind/*.js\n  ! Cache-Control\n  Cache-Control: ${REVALIDATE}\n${replaceCsp(manifest.headers.defaultCsp)}`,
     // Client-only paths are served their shell: the shell's CSP (pages below override theirs).
     ...rewrites.filter((r) => pages[r.to]).map((r) => `${r.from}\n${replaceCsp(pages[r.to].csp)}`),
     ...Object.entries(pages).map(([p, { csp }]) => `${p}\n${replaceCsp(csp)}`),
