@@ -43,7 +43,7 @@ const TEXT = {
 
 const rows = (page) => page.locator('[data-slot="cart-line-item"]');
 
-export function cartChecks({ siteUrl, commerce }) {
+export function cartChecks({ siteUrl, commerce, commerceUrl }) {
   async function journey(page, language, device) {
     const t = TEXT[language];
     const prefix = languagePrefix(language);
@@ -54,18 +54,30 @@ export function cartChecks({ siteUrl, commerce }) {
     tab.on('pageerror', (e) => errors.push(e.message));
     // The promotion code field's chunk (the form library and zod) loads for a cart with lines only.
     const promotionChunk = [];
+    // A browser holding no cart loads no cart code (the store, the js-sdk) and asks Medusa nothing.
+    const cartWork = [];
     tab.on('request', (request) => {
-      if (/\/promotion-code-[^/]*\.js$/.test(new URL(request.url()).pathname)) promotionChunk.push(request.url());
+      const url = new URL(request.url());
+      if (/\/promotion-code-[^/]*\.js$/.test(url.pathname)) promotionChunk.push(request.url());
+      if (url.origin === new URL(commerceUrl).origin || /^\/cart-[^/]*\.js$/.test(url.pathname))
+        cartWork.push(request.url());
     });
     try {
       await tab.goto(`${siteUrl}${prefix}/cart`, { waitUntil: 'networkidle' });
       await tab.getByRole('heading', { name: t.empty }).waitFor();
       assert.equal(await badge(tab), 0, 'no badge without a cart');
       assert.deepEqual(promotionChunk, [], 'an empty cart loads no promotion code field');
+      assert.deepEqual(cartWork, [], 'no cart: no cart store chunk, no call to Medusa');
 
-      // Two variants of one guitar.
+      // Two variants of one guitar. The first is added in another tab while this one shows the
+      // empty cart: the cart page loads the cart then and shows the line.
+      const shop = await context.newPage();
+      await shop.goto(`${siteUrl}${prefix}/guitars/auric-s-classic`, { waitUntil: 'networkidle' });
+      await addToCart(shop);
+      await rows(tab).first().waitFor();
+      await waitForBadge(tab, 1);
+      await shop.close();
       await tab.goto(`${siteUrl}${prefix}/guitars/auric-s-classic`, { waitUntil: 'networkidle' });
-      await addToCart(tab);
       await waitForBadge(tab, 1);
       // Another finish: the first option of the first group that is not chosen yet.
       await tab

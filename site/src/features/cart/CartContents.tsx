@@ -1,6 +1,6 @@
 // What draws the cart page (CartView.tsx): the rows, the summary with the promotion code field,
 // the empty state and the failure message. Its own chunk, loaded with the cart store.
-import { Alert, Button, buttonVariants, CartLineItem, CartSummary, EmptyCart } from '@tonewood/design-system';
+import { Alert, Button, buttonVariants, CartLineItem, CartSummary } from '@tonewood/design-system';
 import { languageOfLocale } from '@tonewood/rules';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { calculateShipping } from '../shipping';
 import { appliedCodes, beforeDiscounts, cartDiscounts } from './promotion';
 import { cartRows, cartTotals, shippingEstimate } from './rules';
 import type { CartProducts } from './CartView';
+import { EmptyState } from './EmptyState';
 import type { CartState } from './store';
 
 /** Loaded once the cart has lines (CartView.tsx preloads it then): an empty cart never needs it. */
@@ -58,9 +59,9 @@ export default function Cart({
         {t('cart_unavailable')}
       </Alert>
     );
-  if (!cart) return status === 'ready' ? <Empty /> : loading;
+  if (!cart) return status === 'ready' ? <EmptyState /> : loading;
   const rows = cartRows(cart, (handle) => products[handle]?.href, lowest);
-  if (rows.length === 0) return <Empty />;
+  if (rows.length === 0) return <EmptyState />;
   const totals = cartTotals(cart);
   // Shipping for the current country (the shipping matrix), added to Medusa's total until the
   // checkout chooses a method in Medusa itself.
@@ -126,18 +127,5 @@ export default function Cart({
         }
       />
     </div>
-  );
-}
-
-function Empty() {
-  const { t } = useTranslation();
-  return (
-    <EmptyCart
-      linkComponent={SiteLink}
-      links={['guitars', 'basses', 'ready-to-ship'].map((handle) => ({
-        href: `/${handle}`,
-        label: t(`category_${handle}`),
-      }))}
-    />
   );
 }

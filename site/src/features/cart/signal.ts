@@ -93,6 +93,14 @@ export function loadCart(): Promise<ZustandStore<CartState>> {
   return loading;
 }
 
+/**
+ * Whether this browser holds a cart or an add still to complete, following this page's adds and
+ * other tabs' changes; null on the server and while the page hydrates (not known there).
+ */
+export function useStoredCart(): boolean | null {
+  return useSyncExternalStore<boolean | null>(subscribe, hasStoredCart, () => null);
+}
+
 /** The cart store once something loaded it, else null (the toasts wait for it). */
 export function useLoadedCart(): ZustandStore<CartState> | null {
   return useSyncExternalStore(
