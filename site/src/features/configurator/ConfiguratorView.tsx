@@ -16,6 +16,7 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n';
 import { useTaxIncluded } from '../market';
+import { HYDRATES_LATER_ATTRIBUTE, hydrateInTurn } from '../resilience';
 import {
   MODEL_KEY,
   choose,
@@ -47,7 +48,32 @@ export interface ConfiguratorProps {
 const start = (models: ConfiguratorModel[], groups: Group[]): Configuration =>
   settle({ model: models[0]?.handle ?? '', choices: {} }, groups).configuration;
 
-const markReady = (element: HTMLElement | null) => element?.setAttribute('data-ready', 'true');
+// The page hydrates part by part, each step, the picture and the summary in a task of its own
+// (resilience/deferHydration.tsx): ten steps with 31 radio buttons hydrated at once were one long
+// task on a phone. A tap on a part before its turn is kept and done then.
+const Step = hydrateInTurn(OptionGroup, { keepTaps: true });
+const Preview = hydrateInTurn(ConfiguratorPreview, { keepTaps: true });
+const Summary = hydrateInTurn(ConfigurationSummary, { keepTaps: true });
+
+// data-ready="true" once the URL's configuration is on the page and every part has hydrated (a
+// part still waiting for its turn shows the server's configuration and carries the attribute).
+const markReady = (element: HTMLElement | null) => {
+  if (!element) return;
+  const waiting = () => element.querySelector(`[${HYDRATES_LATER_ATTRIBUTE}]`) !== null;
+  const ready = () => element.setAttribute('data-ready', 'true');
+  if (!waiting()) return ready();
+  const observer = new MutationObserver(() => {
+    if (waiting()) return;
+    observer.disconnect();
+    ready();
+  });
+  observer.observe(element, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: [HYDRATES_LATER_ATTRIBUTE],
+  });
+};
 
 export function ConfiguratorView({ language, models, groups }: ConfiguratorProps) {
   const { t } = useTranslation();
@@ -199,7 +225,7 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <ConfiguratorPreview
+          <Preview
             layers={layers}
             mirrored={mirrored}
             label={pictureLabel}
@@ -218,7 +244,7 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
               </Alert>
             </div>
           )}
-          <OptionGroup
+          <Step
             id="configurator-model"
             label={t('configurator_model')}
             options={modelOptions}
@@ -226,7 +252,7 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
             onChange={(value) => pick(MODEL_KEY, value)}
           />
           {offered.map((group) => (
-            <OptionGroup
+            <Step
               key={group.key}
               id={`configurator-${group.key}`}
               label={group.label}
@@ -252,7 +278,7 @@ export function ConfiguratorView({ language, models, groups }: ConfiguratorProps
               })}
             />
           ))}
-          <ConfigurationSummary
+          <Summary
             productName={model.title}
             basePrice={shown(price.base)}
             choices={choices}

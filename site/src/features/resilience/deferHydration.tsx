@@ -18,7 +18,7 @@
 // fire back to back and merge two parts into one task.
 //
 // A part whose code is in the first load (hydrateInTurn: the header, the home page's hero, the
-// product gallery) takes its turn the same way when it hydrates the server's HTML, so the page's
+// product gallery, the configurator's steps) takes its turn the same way when it hydrates the server's HTML, so the page's
 // hydration is several tasks, not one; rendered in the browser (the next route, a story) it is
 // there at once.
 //
