@@ -36,16 +36,34 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+// Where the browser blocks site data, reading window.localStorage throws: this storage fails in
+// its place, so pending.ts keeps its records in memory and a page without a cart stays one.
+const BLOCKED: Pick<Storage, 'getItem' | 'setItem'> = {
+  getItem: () => {
+    throw new Error('local storage is blocked');
+  },
+  setItem: () => {
+    throw new Error('local storage is blocked');
+  },
+};
+function localStore(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.localStorage;
+  } catch {
+    return BLOCKED;
+  }
+}
+
 function stored(key: string): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return localStore().getItem(key);
   } catch {
     return null;
   }
 }
 
 /** Whether this browser holds a cart id or an add still to complete (else nothing to load). */
-export const hasStoredCart = () => stored(CART_ID_KEY) !== null || readPending(window.localStorage).length > 0;
+export const hasStoredCart = () => stored(CART_ID_KEY) !== null || readPending(localStore()).length > 0;
 
 let config: CartConfig | undefined;
 let loading: Promise<ZustandStore<CartState>> | undefined;
@@ -65,7 +83,7 @@ export function useCartQuantity(): number {
     () =>
       (badgeCount ??=
         (quantity ??= stored(CART_ID_KEY) !== null ? Number(stored(CART_QUANTITY_KEY)) || 0 : 0) +
-        pendingPieces(readPending(window.localStorage))),
+        pendingPieces(readPending(localStore()))),
     () => 0,
   );
 }
@@ -76,7 +94,7 @@ export function useCartQuantity(): number {
  * Resolves to whether Medusa took it.
  */
 export function addToCart(variantId: string, pieces = 1): Promise<boolean> {
-  const record = pend(window.localStorage, variantId, pieces);
+  const record = pend(localStore(), variantId, pieces);
   notify();
   return loadCart().then((store) => store.getState().add(variantId, pieces, record.id));
 }
