@@ -74,12 +74,15 @@ function matcher(pattern) {
   return (p) => p === pattern;
 }
 
-/** Whether a file is one the manifest names as not a page (a manifest without the list: none). */
-function assetMatcher(assets) {
-  if (!assets) return () => false;
+/**
+ * The CSP of a file the manifest names as not a page; undefined for any other file, which then gets
+ * the default policy (as every file does with a manifest that has no such list).
+ */
+function assetPolicy(assets) {
+  if (!assets) return () => undefined;
   const patterns = assets.patterns.map((pattern) => new RegExp(pattern));
   const except = new RegExp(assets.except);
-  return (p) => patterns.some((regex) => regex.test(p)) && !except.test(p);
+  return (p) => (patterns.some((regex) => regex.test(p)) && !except.test(p) ? assets.csp : undefined);
 }
 
 /** Gatsby Functions compiled by the build, adapted to fastify's request and reply. */
@@ -221,7 +224,7 @@ export async function createServer({
         cspByFile: new Map(Object.values(manifest.pages).map((page) => [page.file, page.csp])),
         cacheRules: manifest.headers.cache.map((c) => ({ regex: new RegExp(c.pattern), value: c.value })),
         // Which files are not pages (route-manifest.mjs ASSETS): they get the strict policy.
-        isAsset: assetMatcher(manifest.headers.assets),
+        assetCsp: assetPolicy(manifest.headers.assets),
       };
     }
     return loaded;
@@ -301,7 +304,7 @@ export async function createServer({
         return notFound(reply, '/');
       }
       const search = query ? `?${query}` : '';
-      const { redirects, rewrites, cacheRules, isAsset } = routes();
+      const { redirects, rewrites, cacheRules, assetCsp } = routes();
 
       // One canonical form per page: one leading slash (`//host/` and `/\host` must never reach a
       // Location as they are; the Location is built from the path, never from the Host header),
@@ -330,7 +333,7 @@ export async function createServer({
       const filePath = path.join(publicDir, relative);
       if (filePath !== publicDir && !filePath.startsWith(publicDir + path.sep)) return notFound(reply, urlPath);
       if (path.extname(urlPath) && existsSync(filePath) && statSync(filePath).isFile()) {
-        securityHeaders(reply, isAsset(urlPath) ? routes().manifest.headers.assets.csp : undefined);
+        securityHeaders(reply, assetCsp(urlPath));
         reply.header('Cache-Control', cacheRules.find((r) => r.regex.test(urlPath)).value);
         const type = PAGEFIND_TYPES[path.extname(urlPath)];
         if (type) reply.header('Content-Type', type);
