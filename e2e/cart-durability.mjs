@@ -207,8 +207,22 @@ export function cartDurabilityChecks({ siteUrl, publicDir, buildEnv }) {
         await waitForBadge(tab, 2);
         await settled(other, 2);
         await waitForBadge(tab, 2);
+        // A tab sends its next add from the cart it holds unless another tab changed the lines
+        // since (store.ts, the cart stamp): it reads the cart after the other tab's add, not after its own.
+        const reads = [];
+        tab.on('request', (request) => {
+          if (request.method() === 'GET' && /\/store\/carts\/cart_\w+$/.test(new URL(request.url()).pathname))
+            reads.push(request.url());
+        });
+        await first.click();
+        await settled(tab, 3);
+        assert.equal(reads.length, 1, 'the cart read once before an add after the other tab changed it');
+        await first.click();
+        await settled(tab, 4);
+        assert.equal(reads.length, 1, 'and not before the next add, after its own');
+        await waitForBadge(other, 4);
         assert.deepEqual(errors, [], 'no page errors');
-        return 'de phone, both ways';
+        return 'de phone, both ways; the cart read again only after the other tab added';
       } finally {
         await context.close();
       }

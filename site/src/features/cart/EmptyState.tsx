@@ -1,5 +1,6 @@
-// The empty cart with the way back to the categories: drawn by the cart page at once when this
-// browser holds no cart (CartView.tsx), and by the cart's contents when the last line goes.
+// The empty cart with the way back to the categories: drawn by the cart page right after it
+// hydrates, from a small chunk of its own, when this browser holds no cart (CartView.tsx), and by
+// the cart's contents when the last line goes.
 import { EmptyCart } from '@tonewood/design-system';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../i18n';

@@ -29,7 +29,8 @@ export interface PendingAdd {
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-const uid = () =>
+/** A new unique id (a record's, a page load's, the cart stamp's). */
+export const uid = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

@@ -5,7 +5,7 @@ import type { StoreApi, StoreCart } from '../../lib/data';
 import { storeCart, storeRegion } from '../../lib/data/fixtures';
 import { pend, pendingPieces, readPending } from './pending';
 import { CART_ID_KEY } from './signal';
-import { createCartStore, type CartEnvironment } from './store';
+import { CART_STAMP_KEY, createCartStore, type CartEnvironment } from './store';
 
 const notFound = () => Object.assign(new Error("Cart with id 'x' not found"), { status: 404 });
 const down = () => new TypeError('Failed to fetch');
@@ -345,6 +345,11 @@ function fakeMedusa({ stock = 99 } = {}) {
       seen.adds++;
       return answer(id);
     }),
+    updateLine: vi.fn(async (id: string, lineId: string, quantity: number) => {
+      known(id);
+      carts.get(id)!.set(lineId.replace(/^line_/, ''), quantity);
+      return answer(id);
+    }),
   };
   return { api, carts, seen };
 }
@@ -479,5 +484,146 @@ describe('cart store: adds that survive the page', () => {
     expect(medusa.seen.adds).toBe(1);
     expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(1);
     expect(two.store.getState().cart?.items?.[0]?.quantity).toBe(1);
+  });
+});
+
+describe('cart store: the cart a page holds between adds', () => {
+  // Tabs taking turns, as the Web Lock makes them.
+  const turns = () => {
+    let turn = Promise.resolve();
+    return <T>(work: () => Promise<T>) => {
+      const run = turn.then(work);
+      turn = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+  };
+  const tab = (
+    medusa: ReturnType<typeof fakeMedusa>,
+    storage: ReturnType<typeof memoryStorage>,
+    exclusive?: ReturnType<typeof turns>,
+  ) => {
+    // A spy of its own (vi.fn around the stand-in's spy would count both tabs' reads).
+    const retrieve = vi.fn((id: string) => medusa.api.retrieve!(id));
+    return { ...setup({ api: { ...medusa.api, retrieve }, storage, env: exclusive ? { exclusive } : {} }), retrieve };
+  };
+
+  it('reads the stored cart once for a run of adds: each later add starts from the last answer', async () => {
+    const medusa = fakeMedusa();
+    medusa.carts.set('cart_1', new Map([['variant_1', 2]]));
+    const storage = memoryStorage({ [CART_ID_KEY]: 'cart_1' });
+    const { store, retrieve } = tab(medusa, storage, turns());
+    for (const variant of ['variant_1', 'variant_2', 'variant_1'])
+      expect(await store.getState().add(variant)).toBe(true);
+    expect(retrieve).toHaveBeenCalledOnce();
+    expect(medusa.api.addLine).toHaveBeenCalledTimes(3);
+    expect(medusa.carts.get('cart_1')).toEqual(
+      new Map([
+        ['variant_1', 4],
+        ['variant_2', 1],
+      ]),
+    );
+  });
+
+  it('reads the cart again after another tab changed its lines, and records the pieces Medusa has', async () => {
+    const medusa = fakeMedusa();
+    const storage = memoryStorage();
+    const exclusive = turns();
+    const one = tab(medusa, storage, exclusive);
+    const two = tab(medusa, storage, exclusive);
+    await one.store.getState().add('variant_1'); // creates cart_1
+    await two.store.getState().add('variant_1'); // the other tab: reads, then adds
+    expect(two.retrieve).toHaveBeenCalledOnce();
+    let before: number | undefined;
+    const addLine = vi.mocked(medusa.api.addLine!);
+    const adding = addLine.getMockImplementation()!;
+    addLine.mockImplementationOnce(async (id, variant, quantity) => {
+      before = readPending(storage)[0]?.before;
+      return adding(id, variant, quantity);
+    });
+    await one.store.getState().add('variant_1');
+    expect(one.retrieve).toHaveBeenCalledOnce();
+    expect(before).toBe(2); // not the 1 the first tab's last answer had
+    expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(3);
+  });
+
+  it('reads the cart again after a quantity change it has not had the answer to', async () => {
+    const medusa = fakeMedusa();
+    medusa.carts.set('cart_1', new Map([['variant_1', 1]]));
+    const storage = memoryStorage({ [CART_ID_KEY]: 'cart_1' });
+    let release: () => void = () => {};
+    const updateLine = vi.fn(async (id: string, _line: string, quantity: number) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      medusa.carts.get(id)!.set('variant_1', quantity);
+      return medusa.api.retrieve!(id);
+    });
+    const retrieve = vi.fn((id: string) => medusa.api.retrieve!(id));
+    const { store } = setup({ api: { ...medusa.api, retrieve, updateLine }, storage, env: { exclusive: turns() } });
+    await store.getState().add('variant_1');
+    const changing = store.getState().setQuantity('line_variant_1', 5);
+    expect(store.getState().cart?.items?.[0]?.quantity).toBe(5); // shown at once
+    const adding = store.getState().add('variant_1'); // waits for the change's turn
+    await vi.waitFor(() => expect(updateLine).toHaveBeenCalled());
+    expect(medusa.api.addLine).toHaveBeenCalledTimes(1);
+    release();
+    await Promise.all([changing, adding]);
+    expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(6);
+    expect(store.getState().cart?.items?.[0]?.quantity).toBe(6);
+    expect(retrieve).toHaveBeenCalledOnce(); // the first add's; the second starts from the change's answer
+  });
+
+  it('never records the pieces of a quantity shown but not yet sent as those Medusa has', async () => {
+    const medusa = fakeMedusa();
+    medusa.carts.set('cart_1', new Map([['variant_1', 1]]));
+    const storage = memoryStorage({ [CART_ID_KEY]: 'cart_1' });
+    const turn = turns();
+    let asked = 0;
+    const exclusive = <T>(work: () => Promise<T>) => {
+      asked++;
+      return turn(work);
+    };
+    const { store } = tab(medusa, storage, exclusive);
+    await store.getState().add('variant_1'); // holds the cart: 2 pieces
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    void exclusive(() => held); // another tab's turn
+    const adding = store.getState().add('variant_1');
+    await vi.waitFor(() => expect(asked).toBe(3)); // in line first
+    const changing = store.getState().setQuantity('line_variant_1', 5); // shown at once, sent after the add
+    expect(store.getState().cart?.items?.[0]?.quantity).toBe(5);
+    let before: number | undefined;
+    const addLine = vi.mocked(medusa.api.addLine!);
+    const send = addLine.getMockImplementation()!;
+    addLine.mockImplementationOnce(async (id, variant, quantity) => {
+      before = readPending(storage)[0]?.before;
+      return send(id, variant, quantity);
+    });
+    release();
+    await Promise.all([adding, changing]);
+    expect(before).toBe(2); // Medusa's pieces, not the 5 on screen
+    expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(5);
+  });
+
+  it('reads the cart before every add where the browser has no Web Locks (another tab may be adding)', async () => {
+    const medusa = fakeMedusa();
+    medusa.carts.set('cart_1', new Map());
+    const storage = memoryStorage({ [CART_ID_KEY]: 'cart_1' });
+    const { store, retrieve } = tab(medusa, storage);
+    await store.getState().add('variant_1');
+    await store.getState().add('variant_1');
+    expect(retrieve).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the cart again when the stamp cannot be read back (storage that fails)', async () => {
+    const medusa = fakeMedusa();
+    medusa.carts.set('cart_1', new Map());
+    const storage = memoryStorage({ [CART_ID_KEY]: 'cart_1' });
+    const { store, retrieve } = tab(medusa, storage, turns());
+    await store.getState().add('variant_1');
+    storage.data.set(CART_STAMP_KEY, 'written by another tab');
+    await store.getState().add('variant_1');
+    expect(retrieve).toHaveBeenCalledTimes(2);
   });
 });

@@ -10,7 +10,16 @@ import { storeApi, type CommerceConnection, type StoreApi, type StoreCart } from
 import { BCP47, type Language } from '../i18n';
 import { marketRegion, shippingCountry, subscribeShippingCountry } from '../market';
 import { applyFailure, applyOutcome, type PromotionProblem } from './promotion';
-import { PAGE_ID, pend, readPending, resumeDecision, updatePending, variantPieces, type PendingAdd } from './pending';
+import {
+  PAGE_ID,
+  pend,
+  readPending,
+  resumeDecision,
+  uid,
+  updatePending,
+  variantPieces,
+  type PendingAdd,
+} from './pending';
 import { addError, isCartGone, isCartId, isCompleted, totalQuantity, withoutLine, withQuantity } from './rules';
 import { announce, CART_ID_KEY, CART_QUANTITY_KEY } from './signal';
 
@@ -72,8 +81,14 @@ export interface CartEnvironment {
   leaving?: () => boolean;
 }
 
-/** The Web Lock the tabs take in turns to send pending adds. */
+/** The Web Lock the tabs take in turns to send pending adds and change lines. */
 const ADD_LOCK = 'tonewood-cart-adds';
+/**
+ * A token every tab writes to local storage, under the lock, before it changes the cart's lines
+ * (an add, a quantity, a removal): a page whose last answer came after its own token, which is
+ * still the stored one, holds the lines as Medusa has them.
+ */
+export const CART_STAMP_KEY = 'tonewood_cart_stamp';
 
 const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error ? (error as { status?: number }).status : undefined;
@@ -98,6 +113,36 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
     } catch {
       // Private mode without storage: the cart lives as long as the page.
     }
+  };
+  const exclusive =
+    env.exclusive ??
+    (typeof navigator !== 'undefined' && navigator.locks
+      ? <T>(task: () => Promise<T>) => navigator.locks.request(ADD_LOCK, task) as Promise<T>
+      : undefined);
+  const readStamp = () => {
+    try {
+      return storage.getItem(CART_STAMP_KEY);
+    } catch {
+      return null;
+    }
+  };
+  // The stamp this page wrote before its last change of the lines, once the answer came and no
+  // tab wrote another since (null: this page does not know it holds the lines as they are).
+  let mine: string | null = null;
+  /** Says that a change of the lines is being sent (under the lock); returns its stamp. */
+  const changing = () => {
+    mine = null;
+    const stamp = uid();
+    try {
+      storage.setItem(CART_STAMP_KEY, stamp);
+    } catch {
+      return null;
+    }
+    return stamp;
+  };
+  /** The change with this stamp was answered: the answer holds the lines if no tab wrote since. */
+  const answered = (stamp: string | null) => {
+    if (stamp !== null && readStamp() === stamp) mine = stamp;
   };
   // Regions change with a deploy of the back end, not during a visit: read them once.
   let regions: ReturnType<StoreApi['regions']['list']> | undefined;
@@ -155,7 +200,12 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
               locale: env.locale(),
               metadata: { language: env.language() },
             });
-          else if (cart?.id !== id) cart = await api.carts.retrieve(id);
+          else if (cart?.id !== id) {
+            // The cart this page holds, when no tab changed its lines since its last answer (the
+            // read costs a round trip on each add); else Medusa's.
+            const held = get().cart;
+            cart = held?.id === id && mine !== null && readStamp() === mine ? held : await api.carts.retrieve(id);
+          }
           if (id && isCompleted(cart)) {
             keepId(null);
             cart = null;
@@ -178,12 +228,14 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
         keepId(cart.id);
         // From here on the request may reach Medusa: the next page checks the cart before sending again.
         updatePending(storage, record.id, { sentTo: cart.id, before: variantPieces(cart, record.variantId) });
+        const stamp = changing();
         try {
-          const answered = await api.carts.addLine(cart.id, record.variantId, record.quantity);
+          const added = await api.carts.addLine(cart.id, record.variantId, record.quantity);
           drop();
-          show(answered);
+          show(added);
+          answered(stamp);
           outcomes.set(record.id, true);
-          return answered;
+          return added;
         } catch (error) {
           if (env.leaving?.()) return 'stop';
           if (isCartGone(error)) {
@@ -244,14 +296,27 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
       // A refused add: the cart as Medusa has it (a failure takes the optimistic pieces back).
       if (failed) await refetch();
     };
-    const exclusive =
-      env.exclusive ??
-      (<T>(task: () => Promise<T>) =>
-        typeof navigator !== 'undefined' && navigator.locks
-          ? (navigator.locks.request(ADD_LOCK, task) as Promise<T>)
-          : task());
+    // Alone across tabs where the browser has Web Locks. Else alone in this page (the adds' queue)
+    // only, and the held cart is never trusted: another tab may be changing it.
+    const alone = <T>(task: () => Promise<T>) => {
+      if (exclusive) return exclusive(task);
+      mine = null;
+      return task();
+    };
     let queue: Promise<void> = Promise.resolve();
-    const drain = () => (queue = queue.then(() => exclusive(work)).catch(() => undefined));
+    const drain = () => (queue = queue.then(() => alone(work)).catch(() => undefined));
+    // A change of a line, shown at once, sent under the lock like the adds.
+    const changeLine = async (lineId: string, shown: StoreCart, request: (id: string) => Promise<StoreCart>) => {
+      mine = null; // the lines shown are not Medusa's until the answer
+      set({ cart: shown, busyLine: lineId });
+      env.onQuantity(totalQuantity(shown));
+      return alone(async () => {
+        const stamp = changing();
+        const cart = await request(shown.id);
+        show(cart);
+        answered(stamp);
+      });
+    };
 
     return {
       cart: null,
@@ -286,10 +351,8 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
         const { cart } = get();
         if (!cart) return;
         const next = clampQuantity(quantity);
-        set({ cart: withQuantity(cart, lineId, next), busyLine: lineId });
-        env.onQuantity(totalQuantity(get().cart));
         try {
-          show(await api.carts.updateLine(cart.id, lineId, next));
+          await changeLine(lineId, withQuantity(cart, lineId, next), (id) => api.carts.updateLine(id, lineId, next));
         } catch (error) {
           if (addError(error) === 'insufficient-stock') set({ error: 'insufficient-stock' });
           await refetch();
@@ -298,10 +361,8 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
       remove: async (lineId) => {
         const { cart } = get();
         if (!cart) return;
-        set({ cart: withoutLine(cart, lineId), busyLine: lineId });
-        env.onQuantity(totalQuantity(get().cart));
         try {
-          show(await api.carts.removeLine(cart.id, lineId));
+          await changeLine(lineId, withoutLine(cart, lineId), (id) => api.carts.removeLine(id, lineId));
         } catch {
           await refetch();
         }
