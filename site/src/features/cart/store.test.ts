@@ -500,6 +500,17 @@ describe('cart store: the cart a page holds between adds', () => {
       return run;
     };
   };
+  /** The pieces the next add records as there before it, read as it is sent. */
+  const nextBefore = (medusa: ReturnType<typeof fakeMedusa>, storage: ReturnType<typeof memoryStorage>) => {
+    let before: number | undefined;
+    const addLine = vi.mocked(medusa.api.addLine!);
+    const send = addLine.getMockImplementation()!;
+    addLine.mockImplementationOnce(async (id, variant, quantity) => {
+      before = readPending(storage)[0]?.before;
+      return send(id, variant, quantity);
+    });
+    return () => before;
+  };
   const tab = (
     medusa: ReturnType<typeof fakeMedusa>,
     storage: ReturnType<typeof memoryStorage>,
@@ -536,16 +547,10 @@ describe('cart store: the cart a page holds between adds', () => {
     await one.store.getState().add('variant_1'); // creates cart_1
     await two.store.getState().add('variant_1'); // the other tab: reads, then adds
     expect(two.retrieve).toHaveBeenCalledOnce();
-    let before: number | undefined;
-    const addLine = vi.mocked(medusa.api.addLine!);
-    const adding = addLine.getMockImplementation()!;
-    addLine.mockImplementationOnce(async (id, variant, quantity) => {
-      before = readPending(storage)[0]?.before;
-      return adding(id, variant, quantity);
-    });
+    const before = nextBefore(medusa, storage);
     await one.store.getState().add('variant_1');
     expect(one.retrieve).toHaveBeenCalledOnce();
-    expect(before).toBe(2); // not the 1 the first tab's last answer had
+    expect(before()).toBe(2); // not the 1 the first tab's last answer had
     expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(3);
   });
 
@@ -593,16 +598,10 @@ describe('cart store: the cart a page holds between adds', () => {
     await vi.waitFor(() => expect(asked).toBe(3)); // in line first
     const changing = store.getState().setQuantity('line_variant_1', 5); // shown at once, sent after the add
     expect(store.getState().cart?.items?.[0]?.quantity).toBe(5);
-    let before: number | undefined;
-    const addLine = vi.mocked(medusa.api.addLine!);
-    const send = addLine.getMockImplementation()!;
-    addLine.mockImplementationOnce(async (id, variant, quantity) => {
-      before = readPending(storage)[0]?.before;
-      return send(id, variant, quantity);
-    });
+    const before = nextBefore(medusa, storage);
     release();
     await Promise.all([adding, changing]);
-    expect(before).toBe(2); // Medusa's pieces, not the 5 on screen
+    expect(before()).toBe(2); // Medusa's pieces, not the 5 on screen
     expect(medusa.carts.get('cart_1')?.get('variant_1')).toBe(5);
   });
 
