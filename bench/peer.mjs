@@ -190,8 +190,12 @@ try {
     const runs = { Tonewood: [], peer: [] };
     for (let run = 0; run < RUNS; run++)
       for (const [name, base, index] of shops) {
-        const result = await audit(`${base}${paths[index - 1]}`, path.join(out, `${name}-${run}.json`));
-        if (result.failed) console.log(`${label} ${name}: lighthouse failed: ${result.failed}`);
+        // A run Lighthouse could not record is run again, twice at most (as bench/site-pages.mjs).
+        let result;
+        for (let attempt = 0; attempt < 3 && (!result || result.failed); attempt++) {
+          result = await audit(`${base}${paths[index - 1]}`, path.join(out, `${name}-${run}.json`));
+          if (result.failed) console.log(`${label} ${name}: lighthouse failed: ${result.failed}`);
+        }
         if (result.errors) console.log(`${label} ${name}: ${result.errors}`);
         runs[name].push(result);
       }
