@@ -354,6 +354,19 @@ function fakeMedusa({ stock = 99 } = {}) {
   return { api, carts, seen };
 }
 
+/** Tabs taking turns, as the Web Lock makes them. */
+function turns() {
+  let turn = Promise.resolve();
+  return <T>(work: () => Promise<T>) => {
+    const run = turn.then(work);
+    turn = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  };
+}
+
 describe('cart store: adds that survive the page', () => {
   it('sends five quick adds one after the other: five pieces, each record gone once confirmed', async () => {
     const medusa = fakeMedusa();
@@ -466,15 +479,7 @@ describe('cart store: adds that survive the page', () => {
   it('two tabs taking turns send a shared record once', async () => {
     const medusa = fakeMedusa();
     const storage = memoryStorage();
-    let turn = Promise.resolve();
-    const exclusive = <T>(work: () => Promise<T>) => {
-      const run = turn.then(work);
-      turn = run.then(
-        () => undefined,
-        () => undefined,
-      );
-      return run;
-    };
+    const exclusive = turns();
     const one = setup({ api: medusa.api, storage, env: { exclusive } });
     const two = setup({ api: medusa.api, storage, env: { exclusive } });
     const adding = one.store.getState().add('variant_1');
@@ -488,18 +493,6 @@ describe('cart store: adds that survive the page', () => {
 });
 
 describe('cart store: the cart a page holds between adds', () => {
-  // Tabs taking turns, as the Web Lock makes them.
-  const turns = () => {
-    let turn = Promise.resolve();
-    return <T>(work: () => Promise<T>) => {
-      const run = turn.then(work);
-      turn = run.then(
-        () => undefined,
-        () => undefined,
-      );
-      return run;
-    };
-  };
   /** The pieces the next add records as there before it, read as it is sent. */
   const nextBefore = (medusa: ReturnType<typeof fakeMedusa>, storage: ReturnType<typeof memoryStorage>) => {
     let before: number | undefined;
