@@ -1,6 +1,6 @@
 // The page frame, composed from the design system: Header (mega menu, mobile menu, language and
 // country panel, cart link) from the main-menu content, Footer from meta-navigation and
-// settings (server-rendered, hydrated once the page is idle or at the first tap, its code not in
+// settings (server-rendered, hydrated after the page in a turn of its own, its code not in
 // the first load), and the react-aria locale the library formats with; the cookie banner, rendered with
 // the page (its code loads after: consent/CookieBannerHost); the visitor statistics and the
 // new-version notice, loaded after hydration (SiteServices).
@@ -18,8 +18,8 @@ import { startShippingCountry, useMarket } from '../market';
 import { toFooterData, toMenuData, type SiteChrome } from './siteChrome';
 
 // The footer: below the fold on every page, so its hydration (about a quarter of the page's
-// elements) waits until the page is idle or the shopper touches the page; a tap on its subscribe
-// button before then is kept and done once it has hydrated.
+// elements) waits for its code, asked for a task after the page's hydration, and then for its turn;
+// a tap on its subscribe button before then is kept and done once it has hydrated.
 const SiteFooter = deferHydration(
   () => import(/* webpackChunkName: "footer" */ './FooterPart').then((module) => module.default),
   { keepTaps: true },

@@ -1,7 +1,7 @@
 // Parts that can hydrate after the page: the server renders them in full, the browser keeps that
-// HTML (a Suspense boundary whose code is still loading stays as the server rendered it), loads
-// their code once the page is idle or at the first pointer or focus in the page, and hydrates them
-// then. Their code is not first-load JavaScript.
+// HTML (a Suspense boundary whose code is still loading stays as the server rendered it), asks for
+// their code as it hydrates (the request goes out a task later, lazyChunk), and hydrates them once
+// it came, each on its turn. Their code is not first-load JavaScript.
 //
 // A boundary still waiting for its code must receive no update: React would throw its server HTML
 // away (error #421) and show nothing until the code arrived. So until the part is on the page it
@@ -9,7 +9,10 @@
 // boundary is memoised: the page's other updates (the cart badge, the price refresh) pass it by.
 //
 // The browser bundles run on Preact (ARCHITECTURE.md, Page weight), which keeps only the first DOM
-// node of a part that suspends while hydrating: a deferred part renders one root element.
+// node of a part that suspends while hydrating: a deferred part renders one root element. And it is
+// the only element in its parent (a list item, or a `display: contents` wrapper such as keepTaps'):
+// beside a sibling, Preact matched the sibling's server element wrongly and built it again (the home
+// hero's text in a turn of its own cost its carousel; e2e/budgets.mjs checks every page type for it).
 //
 // Parts take turns: once its code is there, each part hydrates in a task of its own (takeTurn), so
 // a page's several deferred parts (the home page's tiles, the footer) are several short tasks on
@@ -41,7 +44,6 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { whenIdle } from '../market';
 import { lazyChunk } from './chunkFailure';
 import { announceHydrated, HYDRATES_LATER_ATTRIBUTE } from './hydrated.mjs';
 import { useHydrated } from './inBrowser';
@@ -157,17 +159,6 @@ function deferred<P extends object>(
       [place],
     );
     const hydratedWith = useRef(props);
-    useEffect(() => {
-      if (shown) return;
-      const early = () => void preload();
-      whenIdle(early);
-      window.addEventListener('pointerdown', early, { once: true, capture: true });
-      window.addEventListener('focusin', early, { once: true, capture: true });
-      return () => {
-        window.removeEventListener('pointerdown', early, { capture: true });
-        window.removeEventListener('focusin', early, { capture: true });
-      };
-    }, [shown]);
     useEffect(() => {
       if (shown && keepTaps) announceHydrated();
     }, [shown]);
