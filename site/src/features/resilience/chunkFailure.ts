@@ -40,7 +40,7 @@ const reloading = new Promise<never>(() => {});
  * Resolves in a task of its own in the browser (at once on the server, whose render waits for the
  * chunk). Asking webpack for a chunk adds a <script> for each of its files, and each costs the main
  * thread several milliseconds on a phone (4 to 30 ms at 4x CPU, site/config/hydration.mjs): a part
- * that asks while the page hydrates (the footer, the home page's tiles, the site's services) would
+ * that asks while the page hydrates (the footer, the home page's lists, the site's services) would
  * add those milliseconds to hydration's one long task. A task later they are short tasks of their own.
  */
 const taskOfItsOwn = (): Promise<void> =>

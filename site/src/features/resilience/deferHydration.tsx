@@ -15,7 +15,7 @@
 // hero's text in a turn of its own cost its carousel; e2e/budgets.mjs checks every page type for it).
 //
 // Parts take turns: once its code is there, each part hydrates in a task of its own (takeTurn), so
-// a page's several deferred parts (the home page's tiles, the footer) are several short tasks on
+// a page's several deferred parts (the home page's lists, the footer) are several short tasks on
 // the main thread rather than one long one. A turn ends when its part is placed on the page (or
 // leaves it), and the next one starts a task after that: on a slow phone two turns' timers cannot
 // fire back to back and merge two parts into one task.
