@@ -108,6 +108,35 @@ function staticRoutes(publicDir) {
   return routes;
 }
 
+/**
+ * Opens each route in one phone tab of a browser context of its own, whose pages run `record`
+ * before their scripts, and collects what `read` finds in each once it has hydrated, every part that
+ * hydrates later is on the page and the network is quiet again. `firstVisit`: no cookie choice yet.
+ */
+async function walkOnPhone(page, siteUrl, routes, { record, read, firstVisit = false }) {
+  const context = await page
+    .context()
+    .browser()
+    .newContext({ ...PHONE });
+  if (firstVisit) await context.clearCookies();
+  await observeHydrationIn(context);
+  await context.addInitScript(record);
+  const found = [];
+  try {
+    const tab = await context.newPage();
+    for (const route of routes) {
+      await tab.goto(`${siteUrl}${route}`);
+      await waitForHydration(tab);
+      await tab.waitForFunction(() => !document.querySelector('[data-hydrates-later]'));
+      await tab.waitForLoadState('networkidle');
+      for (const item of await tab.evaluate(read)) found.push(`${route}: ${item}`);
+    }
+  } finally {
+    await context.close();
+  }
+  return found;
+}
+
 export function budgetChecks({ publicDir, siteUrl }) {
   return {
     async 'no page loads Intl while it hydrates: home, category, product, post, configurator, cart, in both languages (browser, phone)'({
@@ -116,26 +145,7 @@ export function budgetChecks({ publicDir, siteUrl }) {
       const routes = staticRoutes(publicDir).flatMap((route) =>
         route.endsWith('/configurator-test') ? [route, route.replace('/configurator-test', '/cart')] : [route],
       );
-      const context = await page
-        .context()
-        .browser()
-        .newContext({ ...PHONE });
-      await observeHydrationIn(context);
-      await context.addInitScript(countIntl);
-      const found = [];
-      try {
-        const tab = await context.newPage();
-        for (const route of routes) {
-          // Hydrated, and what it loads after that (the network quiet again).
-          await tab.goto(`${siteUrl}${route}`);
-          await waitForHydration(tab);
-          await tab.waitForLoadState('networkidle');
-          const calls = await tab.evaluate(() => window.__intlCalls);
-          for (const call of calls) found.push(`${route}: ${call}`);
-        }
-      } finally {
-        await context.close();
-      }
+      const found = await walkOnPhone(page, siteUrl, routes, { record: countIntl, read: () => window.__intlCalls });
       assert.deepEqual(found, [], 'Intl calls while the page loaded');
       return `${routes.length} pages, no Intl data loaded`;
     },
@@ -145,29 +155,13 @@ export function budgetChecks({ publicDir, siteUrl }) {
     }) {
       // The cart is left out: a client-only route, whose skeleton the browser replaces by design.
       const routes = staticRoutes(publicDir);
-      const context = await page
-        .context()
-        .browser()
-        .newContext({ ...PHONE });
       // A first visit: no cookie choice yet, so the server's cookie banner stays (for a visitor who
       // has chosen, the page takes the hidden banner away by design).
-      await context.clearCookies();
-      await observeHydrationIn(context);
-      await context.addInitScript(recordRemovals);
-      const found = [];
-      try {
-        const tab = await context.newPage();
-        for (const route of routes) {
-          // Hydrated, every part that hydrates later on the page, and the network quiet again.
-          await tab.goto(`${siteUrl}${route}`);
-          await waitForHydration(tab);
-          await tab.waitForFunction(() => !document.querySelector('[data-hydrates-later]'));
-          await tab.waitForLoadState('networkidle');
-          for (const removed of await tab.evaluate(() => window.__removedElements)) found.push(`${route}: ${removed}`);
-        }
-      } finally {
-        await context.close();
-      }
+      const found = await walkOnPhone(page, siteUrl, routes, {
+        record: recordRemovals,
+        read: () => window.__removedElements,
+        firstVisit: true,
+      });
       assert.deepEqual(found, [], "server elements the browser's scripts removed");
       return `${routes.length} pages, no server element removed`;
     },
