@@ -78,9 +78,19 @@ describe('loadOrCreateSecrets', () => {
       new Promise((resolve, reject) => {
         const child = spawn(process.execPath, ['--input-type=module', '-e', script, file]);
         let out = '';
+        let err = '';
         child.stdout.on('data', (chunk) => (out += chunk));
+        child.stderr.on('data', (chunk) => (err += chunk));
         child.on('error', reject);
-        child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`exit ${code}`))));
+        // 'close', not 'exit': on a busy machine a child can exit before its output has been read.
+        child.on('close', (code) => {
+          if (code !== 0) return reject(new Error(`exit ${code}: ${err}`));
+          try {
+            resolve(JSON.parse(out));
+          } catch (error) {
+            reject(new Error(`not JSON (${error.message}): ${JSON.stringify(out)} ${err}`));
+          }
+        });
       });
     const results = await Promise.all(Array.from({ length: 6 }, run));
     for (const values of results) expect(values).toEqual(results[0]);

@@ -55,7 +55,8 @@ function startWith(env: Record<string, string>): Promise<{ code: number | null; 
   child.stderr?.on('data', collect);
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 110_000);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the output is complete only when the pipes have closed.
+    child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
     });

@@ -41,7 +41,8 @@ function startMedusa(env: Record<string, string>): Promise<{ code: number | null
   child.stderr.on('data', (chunk) => (output += chunk));
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the output is complete only when the pipes have closed.
+    child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
     });
