@@ -2,7 +2,9 @@
 // transfer on a phone, a bass in English by card on a desktop (a declined test card first), a
 // Swiss address with export prices and 0% VAT; validation errors before valid input, a reload
 // mid-checkout that resumes, the confirmation page, zero axe violations on every step. The
-// products are built to order (backorders allowed), so repeated runs never sell them out.
+// products are built to order (backorders allowed), so repeated runs never sell them out. A
+// shopper whose browser blocks site data buys too, through the shop's own links.
+/* global window -- in a page.evaluate callback */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -12,7 +14,8 @@ import { axeClean } from './support/axe.mjs';
 import { addToCart, waitForBadge } from './support/cart.mjs';
 import { chooseCountry } from './support/country.mjs';
 import { DESKTOP, PHONE } from './support/devices.mjs';
-import { openAsShopper } from './support/shopper.mjs';
+import { observeHydrationIn, waitForHydration } from './support/hydration.mjs';
+import { openAsShopper, openWithSiteDataBlocked } from './support/shopper.mjs';
 
 /** `npm run backoffice -- <command> <order>` against the e2e Medusa, as the workshop runs it. */
 async function backoffice(commerceUrl, command, orderId) {
@@ -61,6 +64,7 @@ const TEXT = {
       postalCode: 'Postleitzahl',
       city: 'Stadt',
     },
+    declineCookies: 'Alle ablehnen',
     bankTransfer: 'Überweisung',
     card: 'Kredit- oder Debitkarte',
     nameOnCard: 'Name auf der Karte',
@@ -294,6 +298,72 @@ export function checkoutChecks({ siteUrl, commerceUrl }) {
         return 'CH';
       } finally {
         await context.close();
+      }
+    },
+
+    async 'checkout with site data blocked, in German on a phone: add, cart and checkout by the in-app links, to the confirmation (browser)'() {
+      const t = TEXT.de;
+      const { context, tab, errors, violations, close } = await openWithSiteDataBlocked('de', PHONE);
+      try {
+        await observeHydrationIn(context);
+        await tab.goto(`${siteUrl}/de/guitars/auric-t-custom`, { waitUntil: 'networkidle' });
+        const storage = await tab.evaluate(() => {
+          try {
+            return typeof window.localStorage;
+          } catch (error) {
+            return error.name;
+          }
+        });
+        assert.equal(storage, 'SecurityError', 'the browser blocks site data');
+        await waitForHydration(tab);
+        // Nothing can be stored, so every full page load asks; an answer holds for the pages after it.
+        const banner = tab.locator('[data-consent-banner]');
+        await banner.getByRole('button', { name: t.declineCookies, exact: true }).click();
+        await banner.waitFor({ state: 'detached' });
+
+        const added = tab.waitForResponse(
+          (r) =>
+            r.request().method() === 'POST' && /^\/store\/carts\/cart_\w+\/line-items$/.test(new URL(r.url()).pathname),
+        );
+        await tab.getByTestId('add-to-cart').click();
+        const response = await added;
+        assert.equal(response.status(), 200, 'Medusa took the add');
+        const cartId = new URL(response.url()).pathname.split('/')[3];
+        await waitForBadge(tab, 1);
+
+        // From here the shopper follows the shop's links: the cart lives in the page's memory.
+        await tab.locator('header [data-slot="cart-link"]').click();
+        await tab.waitForURL(`${siteUrl}/de/cart`);
+        await tab.locator('[data-slot="cart-line-item"]').getByText('Auric T Custom').waitFor();
+        await tab.getByRole('link', { name: t.checkout }).click();
+        await tab.waitForURL(`${siteUrl}/de/checkout/${cartId}`);
+        await atStep(tab, 'contact');
+        await tab.getByLabel(t.email).fill('jonas.berg@example.com');
+        await cont(tab).click();
+        await atStep(tab, 'shipping');
+        await fillAddress(tab, t, {
+          firstName: 'Jonas',
+          lastName: 'Berg',
+          address: 'Hauptstraße 5',
+          postalCode: '10115',
+          city: 'Berlin',
+        });
+        await tab.getByRole('radio').first().click();
+        await cont(tab).click();
+        await atStep(tab, 'payment');
+        await tab.getByRole('radio', { name: new RegExp(t.bankTransfer) }).click();
+        await cont(tab).click();
+        await atStep(tab, 'review');
+        const summary = await placeOrder(tab);
+        assert.match(await tab.getByTestId('order-thanks').textContent(), t.thanks);
+        assert.match(summary, /Auric T Custom/);
+        assert.match(summary, /Berlin/);
+        await waitForBadge(tab, 0);
+        assert.deepEqual(errors, [], 'no page errors');
+        assert.deepEqual(violations, [], 'no CSP violations');
+        return `${cartId} became ${tab.url().match(/order_\w+/)?.[0]}`;
+      } finally {
+        await close();
       }
     },
   };

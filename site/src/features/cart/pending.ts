@@ -70,7 +70,7 @@ export const pendingPieces = (records: PendingAdd[]) => records.reduce((sum, r) 
 // Without storage (private mode) the records live as long as the page.
 let memory: string | null = null;
 
-export function readPending(storage: Storage, now = Date.now()): PendingAdd[] {
+export function readPending(storage: Pick<Storage, 'getItem' | 'setItem'>, now = Date.now()): PendingAdd[] {
   let raw = memory;
   try {
     raw = storage.getItem(PENDING_KEY);
@@ -80,7 +80,7 @@ export function readPending(storage: Storage, now = Date.now()): PendingAdd[] {
   return livePending(raw, now);
 }
 
-function writePending(storage: Storage, records: PendingAdd[]) {
+function writePending(storage: Pick<Storage, 'getItem' | 'setItem'>, records: PendingAdd[]) {
   memory = JSON.stringify(records);
   try {
     storage.setItem(PENDING_KEY, memory);
@@ -90,14 +90,24 @@ function writePending(storage: Storage, records: PendingAdd[]) {
 }
 
 /** Writes a new record (before any request) and returns it. */
-export function pend(storage: Storage, variantId: string, quantity: number, now = Date.now()): PendingAdd {
+export function pend(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  variantId: string,
+  quantity: number,
+  now = Date.now(),
+): PendingAdd {
   const record: PendingAdd = { id: uid(), variantId, quantity, at: now, page: PAGE_ID };
   writePending(storage, [...readPending(storage, now), record]);
   return record;
 }
 
 /** Changes one record (if it is still there) or removes it (change null). */
-export function updatePending(storage: Storage, id: string, change: Partial<PendingAdd> | null, now = Date.now()) {
+export function updatePending(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  id: string,
+  change: Partial<PendingAdd> | null,
+  now = Date.now(),
+) {
   const records = readPending(storage, now);
   writePending(
     storage,

@@ -36,21 +36,23 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-// Where the browser blocks site data, reading window.localStorage throws: this storage fails in
-// its place, so pending.ts keeps its records in memory and a page without a cart stays one.
-const BLOCKED: Pick<Storage, 'getItem' | 'setItem'> = {
-  getItem: () => {
-    throw new Error('local storage is blocked');
-  },
-  setItem: () => {
-    throw new Error('local storage is blocked');
-  },
+// Where the browser blocks site data, reading window.localStorage throws (Chromium: SecurityError).
+// The cart then keeps its id, its count and its pending adds in this page's memory: they last as
+// long as the page's scripts do, through the in-app links to the cart page and the checkout (a
+// full page load starts without a cart, as it must when nothing may be stored).
+const inMemory = new Map<string, string>();
+const IN_MEMORY: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem: (key) => inMemory.get(key) ?? null,
+  setItem: (key, value) => void inMemory.set(key, String(value)),
+  removeItem: (key) => void inMemory.delete(key),
 };
-function localStore(): Pick<Storage, 'getItem' | 'setItem'> {
+
+/** Local storage, or this page's memory where the browser blocks it. */
+export function localStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   try {
     return window.localStorage;
   } catch {
-    return BLOCKED;
+    return IN_MEMORY;
   }
 }
 

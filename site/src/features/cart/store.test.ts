@@ -5,7 +5,7 @@ import type { StoreApi, StoreCart } from '../../lib/data';
 import { storeCart, storeRegion } from '../../lib/data/fixtures';
 import { pend, pendingPieces, readPending } from './pending';
 import { CART_ID_KEY } from './signal';
-import { CART_STAMP_KEY, createCartStore, type CartEnvironment } from './store';
+import { CART_STAMP_KEY, createCartStore, webLock, type CartEnvironment } from './store';
 
 const notFound = () => Object.assign(new Error("Cart with id 'x' not found"), { status: 404 });
 const down = () => new TypeError('Failed to fetch');
@@ -617,5 +617,24 @@ describe('cart store: the cart a page holds between adds', () => {
     storage.data.set(CART_STAMP_KEY, 'written by another tab');
     await store.getState().add('variant_1');
     expect(retrieve).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('cart store: the lock across tabs', () => {
+  const refusing = { request: () => Promise.reject(new DOMException('The request was denied.', 'SecurityError')) };
+  const granting = { request: (_name: string, task: () => Promise<unknown>) => task() };
+
+  it('runs the task once without the lock where the browser refuses it (site data blocked)', async () => {
+    const task = vi.fn(async () => 'added');
+    await expect(webLock(refusing as unknown as LockManager, 'cart')(task)).resolves.toBe('added');
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a failure of the task itself on, and does not run it again', async () => {
+    const task = vi.fn(async () => {
+      throw new Error('Medusa refused');
+    });
+    await expect(webLock(granting as unknown as LockManager, 'cart')(task)).rejects.toThrow('Medusa refused');
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });

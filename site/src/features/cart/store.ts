@@ -21,7 +21,7 @@ import {
   type PendingAdd,
 } from './pending';
 import { addError, isCartGone, isCartId, isCompleted, totalQuantity, withoutLine, withQuantity } from './rules';
-import { announce, CART_ID_KEY, CART_QUANTITY_KEY } from './signal';
+import { announce, CART_ID_KEY, CART_QUANTITY_KEY, localStore } from './signal';
 
 export interface CartState {
   cart: StoreCart | null;
@@ -93,6 +93,25 @@ export const CART_STAMP_KEY = 'tonewood_cart_stamp';
 const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error ? (error as { status?: number }).status : undefined;
 
+/**
+ * Runs each task under the Web Lock `name`. Where the browser refuses the lock (Chromium does where
+ * it blocks site data: SecurityError, before the task runs), the task runs without it: no other
+ * tab can hold this page's cart then, as its id is kept in this page's memory only (signal.ts).
+ */
+export function webLock(locks: Pick<LockManager, 'request'>, name: string) {
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    let granted = false;
+    const held = locks.request(name, () => {
+      granted = true;
+      return task();
+    }) as Promise<T>;
+    return held.catch((error: unknown) => {
+      if (granted) throw error;
+      return task();
+    });
+  };
+}
+
 export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
   const { storage } = env;
   const api = env.api ?? storeApi(env.commerce!);
@@ -116,9 +135,7 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
   };
   const exclusive =
     env.exclusive ??
-    (typeof navigator !== 'undefined' && navigator.locks
-      ? <T>(task: () => Promise<T>) => navigator.locks.request(ADD_LOCK, task) as Promise<T>
-      : undefined);
+    (typeof navigator !== 'undefined' && navigator.locks ? webLock(navigator.locks, ADD_LOCK) : undefined);
   const readStamp = () => {
     try {
       return storage.getItem(CART_STAMP_KEY);
@@ -432,7 +449,7 @@ export function cartStore(config: () => CartConfig): ZustandStore<CartState> {
   window.addEventListener('pageshow', () => (leaving = false));
   const store = createCartStore({
     commerce: config().commerce,
-    storage: window.localStorage,
+    storage: localStore(),
     language: () => config().language,
     locale: () => BCP47[config().language],
     country: shippingCountry,
@@ -440,7 +457,7 @@ export function cartStore(config: () => CartConfig): ZustandStore<CartState> {
     leaving: () => leaving,
     onQuantity: (quantity) => {
       try {
-        window.localStorage.setItem(CART_QUANTITY_KEY, String(quantity));
+        localStore().setItem(CART_QUANTITY_KEY, String(quantity));
       } catch {
         // No storage: the badge still follows this page's cart.
       }

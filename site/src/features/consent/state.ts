@@ -11,10 +11,14 @@ const subscribe = (listener: () => void) => {
 };
 
 let cached: { cookie: string; consent: Consent | null } | undefined;
+// Where the browser blocks cookies, a choice cannot be stored: it holds for this page's scripts
+// (through the in-app links), so the banner goes when the visitor answers it; a full page load
+// asks again. A stored choice, this tab's or another's, always wins.
+let unstored: Consent | null = null;
 function current(): Consent | null {
   const cookie = document.cookie;
   if (cached?.cookie !== cookie) cached = { cookie, consent: readConsent(cookie) };
-  return cached.consent;
+  return cached.consent ?? unstored;
 }
 
 /**
@@ -28,5 +32,6 @@ export function useConsent(): Consent | null | undefined {
 /** Stores a choice (accept all, decline all, or saved categories) and tells every reader. */
 export function saveConsent(choice: Omit<Consent, 'necessary'>) {
   for (const [name, value] of consentCookies(choice)) writeCookie(name, value, CONSENT_MAX_AGE);
+  unstored = { ...choice, necessary: true };
   listeners.forEach((listener) => listener());
 }
