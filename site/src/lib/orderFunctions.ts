@@ -4,6 +4,7 @@
 // the body, never in a URL the server logs.
 import { orderAnswerSchema, orderLinkAnswerSchema, type OrderView } from '@tonewood/design-system/schemas';
 import type { Language } from '@tonewood/rules';
+import { browserStorage } from './browserStorage';
 
 export type OrderLookupResult =
   | { status: 'ready'; order: OrderView }
@@ -55,15 +56,15 @@ const PLACED_FROM = 'tw_order_cart:';
 /** The checkout notes which cart an order was placed from (this tab only), for its order-page link. */
 export function rememberOrderCart(orderId: string, cartId: string) {
   try {
-    sessionStorage.setItem(PLACED_FROM + orderId, cartId);
+    browserStorage('sessionStorage').setItem(PLACED_FROM + orderId, cartId);
   } catch {
-    // No storage (private mode): the confirmation mail still carries the link.
+    // Storage full: the confirmation mail still carries the link.
   }
 }
 
 export function orderCart(orderId: string): string | null {
   try {
-    return sessionStorage.getItem(PLACED_FROM + orderId);
+    return browserStorage('sessionStorage').getItem(PLACED_FROM + orderId);
   } catch {
     return null;
   }

@@ -67,7 +67,7 @@ export function livePending(raw: string | null, now: number): PendingAdd[] {
 /** The pieces the badge adds to Medusa's count while they are pending. */
 export const pendingPieces = (records: PendingAdd[]) => records.reduce((sum, r) => sum + r.quantity, 0);
 
-// Without storage (private mode) the records live as long as the page.
+// Where a write fails (storage full) the records live as long as the page.
 let memory: string | null = null;
 
 export function readPending(storage: Pick<Storage, 'getItem' | 'setItem'>, now = Date.now()): PendingAdd[] {

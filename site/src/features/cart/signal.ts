@@ -5,6 +5,7 @@
 // reach it through the storage event.
 import { useSyncExternalStore } from 'react';
 import type { StoreApi as ZustandStore } from 'zustand/vanilla';
+import { browserStorage } from '../../lib/browserStorage';
 import { PENDING_KEY, pend, pendingPieces, readPending } from './pending';
 import type { CartConfig, CartState } from './store';
 
@@ -36,25 +37,8 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-// Where the browser blocks site data, reading window.localStorage throws (Chromium: SecurityError).
-// The cart then keeps its id, its count and its pending adds in this page's memory: they last as
-// long as the page's scripts do, through the in-app links to the cart page and the checkout (a
-// full page load starts without a cart, as it must when nothing may be stored).
-const inMemory = new Map<string, string>();
-const IN_MEMORY: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
-  getItem: (key) => inMemory.get(key) ?? null,
-  setItem: (key, value) => void inMemory.set(key, String(value)),
-  removeItem: (key) => void inMemory.delete(key),
-};
-
-/** Local storage, or this page's memory where the browser blocks it. */
-export function localStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  try {
-    return window.localStorage;
-  } catch {
-    return IN_MEMORY;
-  }
-}
+/** Local storage, or this page's memory where the browser blocks site data (lib/browserStorage.ts). */
+export const localStore = () => browserStorage('localStorage');
 
 function stored(key: string): string | null {
   try {

@@ -130,7 +130,7 @@ export function createCartStore(env: CartEnvironment): ZustandStore<CartState> {
       if (id) storage.setItem(CART_ID_KEY, id);
       else storage.removeItem(CART_ID_KEY);
     } catch {
-      // Private mode without storage: the cart lives as long as the page.
+      // Storage full: the cart lives as long as the page.
     }
   };
   const exclusive =

@@ -2,6 +2,7 @@
 // fields its reader needs. A '*' or '+' field adds to Medusa's default fields; a plain list
 // replaces them.
 import type { HttpTypes } from '@medusajs/types';
+import { browserStorage } from '../browserStorage';
 import type { MedusaClient } from './client';
 
 /**
@@ -34,15 +35,15 @@ const CART_KEY = 'medusa_cart_key';
 function rememberCartKey(cartId: string, key: unknown) {
   if (typeof key !== 'string') return;
   try {
-    window.localStorage.setItem(CART_KEY, `${cartId} ${key}`);
+    browserStorage('localStorage').setItem(CART_KEY, `${cartId} ${key}`);
   } catch {
-    // No storage (private mode): the first email still goes through without the key.
+    // Storage full: the first email still goes through without the key.
   }
 }
 
 function cartKeyHeaders(cartId: string): Record<string, string> | undefined {
   try {
-    const [id, key] = (window.localStorage.getItem(CART_KEY) ?? '').split(' ');
+    const [id, key] = (browserStorage('localStorage').getItem(CART_KEY) ?? '').split(' ');
     return id === cartId && key ? { 'x-cart-key': key } : undefined;
   } catch {
     return undefined;
