@@ -3,7 +3,8 @@
 // page asks the browser's Intl for a formatter while it loads: the first one loads Intl's data,
 // 50-100 ms of main thread on a desktop and four times that on a phone (rules/src/money.ts,
 // site/src/lib/react-aria/locale.mjs). Counted by calls, not timed. And hydration keeps the
-// server's elements: none is thrown away and built again. Counted by elements, not timed.
+// server's elements: none is thrown away and built again. Counted by elements, not timed. And no
+// page is wider than a phone's screen, at 390 px nor at 320 px (WCAG 1.4.10): nothing scrolls sideways.
 /* global window, document, MutationObserver -- inside addInitScript and waitForFunction (the browser) */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -113,14 +114,14 @@ function staticRoutes(publicDir) {
  * before their scripts, and collects what `read` finds in each once it has hydrated, every part that
  * hydrates later is on the page and the network is quiet again. `firstVisit`: no cookie choice yet.
  */
-async function walkOnPhone(page, siteUrl, routes, { record, read, firstVisit = false }) {
+async function walkOnPhone(page, siteUrl, routes, { record, read, firstVisit = false, device = PHONE }) {
   const context = await page
     .context()
     .browser()
-    .newContext({ ...PHONE });
+    .newContext({ ...device });
   if (firstVisit) await context.clearCookies();
   await observeHydrationIn(context);
-  await context.addInitScript(record);
+  if (record) await context.addInitScript(record);
   const found = [];
   try {
     const tab = await context.newPage();
@@ -137,14 +138,30 @@ async function walkOnPhone(page, siteUrl, routes, { record, read, firstVisit = f
   return found;
 }
 
+/** In the page: how much wider than the screen it is, and the first elements that reach past it. */
+function sidewaysOverflow() {
+  const screen = document.documentElement.clientWidth;
+  const over = document.documentElement.scrollWidth - screen;
+  if (over <= 0) return [];
+  const past = [...document.body.querySelectorAll('*')]
+    .filter((element) => element.getBoundingClientRect().right > screen + 0.5)
+    .slice(0, 3)
+    .map((element) => `${element.localName}${element.dataset.slot ? `[data-slot=${element.dataset.slot}]` : ''}`);
+  return [`${over} px wider than the screen (${past.join(', ')})`];
+}
+
 export function budgetChecks({ publicDir, siteUrl }) {
+  /** The page types the phone walks visit: the static ones and the cart page, in both languages. */
+  const withCart = () =>
+    staticRoutes(publicDir).flatMap((route) =>
+      route.endsWith('/configurator-test') ? [route, route.replace('/configurator-test', '/cart')] : [route],
+    );
+
   return {
     async 'no page loads Intl while it hydrates: home, category, product, post, configurator, cart, in both languages (browser, phone)'({
       page,
     }) {
-      const routes = staticRoutes(publicDir).flatMap((route) =>
-        route.endsWith('/configurator-test') ? [route, route.replace('/configurator-test', '/cart')] : [route],
-      );
+      const routes = withCart();
       const found = await walkOnPhone(page, siteUrl, routes, { record: countIntl, read: () => window.__intlCalls });
       assert.deepEqual(found, [], 'Intl calls while the page loaded');
       return `${routes.length} pages, no Intl data loaded`;
@@ -164,6 +181,21 @@ export function budgetChecks({ publicDir, siteUrl }) {
       });
       assert.deepEqual(found, [], "server elements the browser's scripts removed");
       return `${routes.length} pages, no server element removed`;
+    },
+
+    async 'no page scrolls sideways on a phone: home, category, product, post, configurator, cart, in both languages, at 390 and 320 px (browser)'({
+      page,
+    }) {
+      const routes = withCart();
+      const found = [];
+      for (const width of [390, 320]) {
+        const device = { ...PHONE, viewport: { width, height: 844 } };
+        // A first visit, so the cookie banner is on the page too.
+        const wide = await walkOnPhone(page, siteUrl, routes, { read: sidewaysOverflow, firstVisit: true, device });
+        found.push(...wide.map((item) => `${width} px ${item}`));
+      }
+      assert.deepEqual(found, [], 'pages wider than the screen');
+      return `${routes.length} pages at 390 and 320 px`;
     },
 
     async 'first-load JS of every page type stays within its budget (gzip; site/build/first-load-budget.mjs)'() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CartLink, Header, LanguageCountryButton, LanguageCountryPanel } from '@tonewood/design-system';
-import { inLang, langOf, mobile, type Lang } from '../support/locale';
+import { inLang, langOf, mobile, smallPhone, type Lang } from '../support/locale';
 import { sampleCountries, sampleMenu } from './sampleNavigation';
 
 const copy = {
@@ -375,4 +375,28 @@ export const WithSearchInMobileMenu: Story = {
     // Park focus on the dialog itself so no focus ring lands in the screenshot.
     (dialog as HTMLElement).focus();
   },
+};
+
+/** The bar ends inside the screen, its padding kept: nothing scrolls sideways (WCAG 1.4.10). */
+async function fitsTheScreen(canvasElement: HTMLElement) {
+  await document.fonts.ready;
+  const row = canvasElement.querySelector('header > div')!;
+  const end = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
+  const cart = canvasElement.querySelector('[data-slot="cart-link"]')!.getBoundingClientRect();
+  await expect(cart.right).toBeLessThanOrEqual(end + 0.5);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+}
+
+export const PhoneWithSearch: Story = {
+  name: 'Phone with search, as the shop shows it (390 px): the bar fits',
+  args: { searchHref: '/search', onSearchOpen: fn(), cartQuantity: 12 },
+  globals: mobile,
+  play: async ({ canvasElement }) => fitsTheScreen(canvasElement),
+};
+
+export const SmallPhoneWithSearch: Story = {
+  name: 'Small phone with search (320 px): the bar fits, the search entry moves into the menu',
+  args: { searchHref: '/search', onSearchOpen: fn(), cartQuantity: 12 },
+  globals: smallPhone,
+  play: async ({ canvasElement }) => fitsTheScreen(canvasElement),
 };

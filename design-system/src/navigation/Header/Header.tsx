@@ -95,7 +95,7 @@ export function Header({
       data-variant={variant}
       className={cn('@container relative z-20 border-b border-maple-300 bg-maple-50 text-walnut-900', className)}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-8 @min-[74rem]:gap-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 lg:px-8 @min-[26rem]:gap-2 @min-[74rem]:gap-4">
         {navigation && (
           <MobileMenuTrigger
             {...navigation}
@@ -112,7 +112,7 @@ export function Header({
           data-slot="logo"
           className="rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-700"
         >
-          {logo ?? <Wordmark />}
+          {logo ?? <Wordmark besideSearch={Boolean(full && searchHref)} />}
         </Link>
         {navigation && (
           <HeaderNavigation
@@ -136,12 +136,24 @@ export function Header({
   );
 }
 
-/** The Tonewood wordmark: the sound-hole mark with the name beside it. */
-function Wordmark() {
+/**
+ * The Tonewood wordmark: the sound-hole mark with the name beside it. The name is 24 px where the
+ * bar has room and smaller where it is crowded, so the bar never runs past a phone's edge (WCAG
+ * 1.4.10 asks for 320 px): 17 px in a bar under 21rem, 20 px under 22.5rem, and 20 px from 24rem,
+ * where the search entry joins the bar, to 26rem.
+ */
+function Wordmark({ besideSearch }: { besideSearch: boolean }) {
   return (
-    <span className="flex items-center gap-2" aria-hidden="true">
+    <span className="flex items-center gap-1.5 @min-[26rem]:gap-2" aria-hidden="true">
       <SoundHoleIcon />
-      <span className="font-display text-2xl font-semibold tracking-tight">Tonewood</span>
+      <span
+        className={cn(
+          'font-display text-[1.0625rem]/6 font-semibold tracking-tight @min-[21rem]:text-xl @min-[22.5rem]:text-2xl',
+          besideSearch && '@min-[24rem]:@max-[26rem]:text-xl',
+        )}
+      >
+        Tonewood
+      </span>
     </span>
   );
 }
