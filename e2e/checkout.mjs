@@ -116,6 +116,26 @@ async function placeOrder(tab) {
   return summary.textContent();
 }
 
+/**
+ * From the contact step to the confirmation: the email, an address (after `atShipping`, run once
+ * the shipping step shows), the first shipping method, bank transfer, and the order placed.
+ * Returns the order summary's text.
+ */
+async function orderByBankTransfer(tab, t, { email, address, atShipping }) {
+  await tab.getByLabel(t.email).fill(email);
+  await cont(tab).click();
+  await atStep(tab, 'shipping');
+  await atShipping?.();
+  await fillAddress(tab, t, address);
+  await tab.getByRole('radio').first().click();
+  await cont(tab).click();
+  await atStep(tab, 'payment');
+  await tab.getByRole('radio', { name: new RegExp(t.bankTransfer) }).click();
+  await cont(tab).click();
+  await atStep(tab, 'review');
+  return placeOrder(tab);
+}
+
 export function checkoutChecks({ siteUrl, commerceUrl }) {
   const open = openAsShopper;
 
@@ -272,26 +292,21 @@ export function checkoutChecks({ siteUrl, commerceUrl }) {
         await chooseCountry(tab, 'CH');
         await startCheckout(tab, { siteUrl, prefix: '', path: '/guitars/vesper-archtop', t });
         await tab.locator('[data-slot="cart-summary"]').getByText(t.exportNote).waitFor();
-        await tab.getByLabel(t.email).fill('chloe@example.ch');
-        await cont(tab).click();
-        await atStep(tab, 'shipping');
-        const country = tab.locator('[data-slot="shipping-address-form"] select');
-        await country.waitFor();
-        assert.equal(await country.inputValue(), 'CH', 'the shipping country is preset');
-        await fillAddress(tab, t, {
-          firstName: 'Chloé',
-          lastName: 'Meier',
-          address: 'Bahnhofstrasse 1',
-          postalCode: '8001',
-          city: 'Zürich',
+        const summary = await orderByBankTransfer(tab, t, {
+          email: 'chloe@example.ch',
+          address: {
+            firstName: 'Chloé',
+            lastName: 'Meier',
+            address: 'Bahnhofstrasse 1',
+            postalCode: '8001',
+            city: 'Zürich',
+          },
+          atShipping: async () => {
+            const country = tab.locator('[data-slot="shipping-address-form"] select');
+            await country.waitFor();
+            assert.equal(await country.inputValue(), 'CH', 'the shipping country is preset');
+          },
         });
-        await tab.getByRole('radio').first().click();
-        await cont(tab).click();
-        await atStep(tab, 'payment');
-        await tab.getByRole('radio', { name: new RegExp(t.bankTransfer) }).click();
-        await cont(tab).click();
-        await atStep(tab, 'review');
-        const summary = await placeOrder(tab);
         assert.match(summary, new RegExp(`${t.taxRate}\\s*0\\s?%`), 'export: 0% VAT');
         assert.match(summary, /Switzerland/);
         assert.deepEqual(errors, [], 'no page errors');
@@ -338,23 +353,16 @@ export function checkoutChecks({ siteUrl, commerceUrl }) {
         await tab.getByRole('link', { name: t.checkout }).click();
         await tab.waitForURL(`${siteUrl}/de/checkout/${cartId}`);
         await atStep(tab, 'contact');
-        await tab.getByLabel(t.email).fill('jonas.berg@example.com');
-        await cont(tab).click();
-        await atStep(tab, 'shipping');
-        await fillAddress(tab, t, {
-          firstName: 'Jonas',
-          lastName: 'Berg',
-          address: 'Hauptstraße 5',
-          postalCode: '10115',
-          city: 'Berlin',
+        const summary = await orderByBankTransfer(tab, t, {
+          email: 'jonas.berg@example.com',
+          address: {
+            firstName: 'Jonas',
+            lastName: 'Berg',
+            address: 'Hauptstraße 5',
+            postalCode: '10115',
+            city: 'Berlin',
+          },
         });
-        await tab.getByRole('radio').first().click();
-        await cont(tab).click();
-        await atStep(tab, 'payment');
-        await tab.getByRole('radio', { name: new RegExp(t.bankTransfer) }).click();
-        await cont(tab).click();
-        await atStep(tab, 'review');
-        const summary = await placeOrder(tab);
         assert.match(await tab.getByTestId('order-thanks').textContent(), t.thanks);
         assert.match(summary, /Auric T Custom/);
         assert.match(summary, /Berlin/);
