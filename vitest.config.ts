@@ -23,6 +23,7 @@ const node = [
   'scripts/*.test.mjs',
   'commerce/scripts/*.test.mjs',
   'eslint/*.test.mjs',
+  '.storybook/*.test.ts',
 ];
 const dom = ['design-system/src/**/*.test.{ts,tsx}', 'site/src/**/*.test.ts'];
 const replacesModules = /\bvi\.(mock|doMock|resetModules)\(/;

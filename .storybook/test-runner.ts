@@ -4,6 +4,7 @@ import type { Page } from 'playwright';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { drawnByBrowser, nativeControlsMessage, type ControlFacts } from './native-controls.ts';
 
 // One run of the test-runner covers one language; scripts/test-stories.mjs runs it for en and de.
 const locale = process.env.STORY_LOCALE === 'de' ? 'de' : 'en';
@@ -21,6 +22,35 @@ async function viewportFor(page: Page, context: Parameters<typeof getStoryContex
   const name = (pinned?.viewport as { value?: string } | undefined)?.value;
   return { story, size: viewports[name ?? 'desktop'] ?? viewports.desktop! };
 }
+
+/** The facts of every input, select, button and textarea a person can see (sr-only ones are 1 px). */
+function visibleControls(page: Page): Promise<ControlFacts[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>('input, select, button, textarea, progress, meter')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return (
+          box.width > 1 && box.height > 1 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        );
+      })
+      .map((el) => {
+        const style = getComputedStyle(el);
+        const field = el as HTMLInputElement;
+        const label = el.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? el.textContent ?? '';
+        return {
+          tag: el.tagName.toLowerCase(),
+          type: el.tagName === 'INPUT' ? field.type : '',
+          appearance: style.appearance,
+          borderStyle: style.borderTopStyle,
+          name: label.trim().slice(0, 40),
+        };
+      }),
+  );
+}
+
+// Set by scripts/test-stories.mjs when this run's Chromium is not the one the baselines were
+// recorded with: added to every screenshot that differs, so a browser update reads as one.
+const browserNote = process.env.STORY_BROWSER_NOTE;
 
 const config: TestRunnerConfig = {
   setup() {
@@ -85,6 +115,10 @@ const config: TestRunnerConfig = {
       },
     });
 
+    // No control in the screenshot that the browser draws itself: the next Chromium draws it anew.
+    const native = (await visibleControls(page)).filter(drawnByBrowser);
+    if (native.length) throw new Error(nativeControlsMessage(`${context.title} › ${context.name}`, native));
+
     // Park the pointer and caret so hover and blink states never reach the baseline.
     await page.mouse.move(size.width - 1, size.height - 1);
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
@@ -94,13 +128,18 @@ const config: TestRunnerConfig = {
     // in a child Node that jest-image-snapshot would otherwise start for every story).
     const baseline = path.join(snapshotsDir, `${context.id}.png`);
     if (existsSync(baseline) && image.equals(readFileSync(baseline))) return;
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: snapshotsDir,
-      customSnapshotIdentifier: context.id,
-      failureThreshold: 0.0001,
-      failureThresholdType: 'percent',
-      runInProcess: true,
-    });
+    try {
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: snapshotsDir,
+        customSnapshotIdentifier: context.id,
+        failureThreshold: 0.0001,
+        failureThresholdType: 'percent',
+        runInProcess: true,
+      });
+    } catch (error) {
+      if (browserNote && error instanceof Error) error.message += `\n${browserNote}`;
+      throw error;
+    }
   },
 };
 

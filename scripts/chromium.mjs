@@ -1,7 +1,7 @@
 // The Chromium every test and benchmark drives, and the flags it launches with: without the
 // background-networking flags it floods this machine's closed network (see ENVIRONMENT.md).
 // CHROME_PATH wins; else the first Chromium or Chrome found in the usual Linux and macOS places
-// (Debian's /usr/bin/chromium first). `npm test` stops at once when there is none (missingChromium).
+// (Debian's /usr/bin/chromium first). `npm test` stops at once when there is none (system-parts.mjs).
 import { existsSync } from 'node:fs';
 
 /** Where a Chromium or Chrome usually lives, Debian's first. */
@@ -19,15 +19,6 @@ export const CHROMIUM_PLACES = [
 export function findChromium(env = process.env, exists = existsSync) {
   if (env.CHROME_PATH) return env.CHROME_PATH;
   return CHROMIUM_PLACES.find((place) => exists(place)) ?? CHROMIUM_PLACES[0];
-}
-
-/** One line that says how to get a browser, or null when the one found exists. */
-export function missingChromium(executable, exists = existsSync) {
-  if (exists(executable)) return null;
-  return (
-    `npm test needs Chromium or Chrome and found none at ${executable}: install Debian's (sudo apt-get install ` +
-    'chromium fonts-dejavu-core fonts-liberation) or set CHROME_PATH to a Chromium or Chrome binary.'
-  );
 }
 
 export const chromiumExecutable = findChromium();

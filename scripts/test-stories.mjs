@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { scanFolders, stackSecrets } from './secret-scan.mjs';
 import { serveStatic } from './static-server.mjs';
+import { browserChangeNote, readBaselineBrowser, writeBaselineBrowser } from './story-baselines.mjs';
 import { pathLeaks } from './storybook-paths.mjs';
 
 const dir = process.env.STORYBOOK_DIR ?? 'storybook-static';
@@ -36,7 +37,7 @@ const server = await serveStatic(dir, port);
 
 // A link someone shares must open its story or docs page, query string and all (serve-handler's
 // default cleanUrls once redirected /iframe.html?id=… to /iframe and showed "No Preview").
-async function checkStoryLinks(base) {
+async function checkStoryLinks(base, browser) {
   const entries = Object.values(JSON.parse(readFileSync(`${dir}/index.json`, 'utf8')).entries);
   const story = entries.find((e) => e.type === 'story');
   const docs = entries.find((e) => e.type === 'docs');
@@ -50,10 +51,9 @@ async function checkStoryLinks(base) {
         ]
       : []),
   ];
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const problems = [];
+  const page = await browser.newPage();
   try {
-    const page = await browser.newPage();
     for (const [link, id, rendered] of links) {
       await page.goto(base + link);
       const frame = link.startsWith('/?')
@@ -68,23 +68,45 @@ async function checkStoryLinks(base) {
         problems.push(`${link} -> ${url.pathname}${url.search}${shown ? '' : ' (nothing rendered)'}`);
     }
   } finally {
-    await browser.close();
+    await page.close();
   }
   if (problems.length) console.error(`test-stories: links do not open their story:\n  ${problems.join('\n  ')}`);
   else console.log(`test-stories: ${links.length} story and docs links open their story, query string kept`);
   return problems.length === 0;
 }
 
-const run = (locale) =>
+const updating = process.argv.includes('-u') || process.argv.includes('--updateSnapshot');
+const run = (locale, browserNote) =>
   new Promise((resolve) => {
     console.log(`\ntest-stories: ${locale} — every story renders, plays, passes axe and matches its baseline`);
     const args = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...process.argv.slice(2)];
-    if (process.env.CI && !process.argv.includes('-u')) args.push('--ci');
-    const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, STORY_LOCALE: locale } });
+    if (process.env.CI && !updating) args.push('--ci');
+    const env = { ...process.env, STORY_LOCALE: locale, STORY_BROWSER_NOTE: browserNote ?? '' };
+    const child = spawn('npx', args, { stdio: 'inherit', env });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
-let failed = (await checkStoryLinks(`http://127.0.0.1:${port}`)) ? 0 : 1;
-for (const locale of (process.env.STORY_LOCALES ?? 'en,de').split(',')) failed += (await run(locale)) === 0 ? 0 : 1;
+// The Chromium of this run against the one the baselines were recorded with: printed first, and
+// repeated in every failing screenshot and at the end when they differ.
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+const version = browser.version();
+const recorded = readBaselineBrowser();
+const browserNote = browserChangeNote(recorded, version);
+console.log(
+  `test-stories: Chromium ${version} (${chromiumExecutable}); baselines recorded with Chromium ${recorded ?? '(not named)'}`,
+);
+let failed = 0;
+try {
+  failed += (await checkStoryLinks(`http://127.0.0.1:${port}`, browser)) ? 0 : 1;
+} finally {
+  await browser.close();
+}
+for (const locale of (process.env.STORY_LOCALES ?? 'en,de').split(','))
+  failed += (await run(locale, browserNote)) === 0 ? 0 : 1;
 server.close();
+if (updating && !failed && recorded !== version) {
+  writeBaselineBrowser(version);
+  console.log(`test-stories: the baselines now record Chromium ${version}`);
+}
+if (failed && browserNote) console.error(`test-stories: ${browserNote}`);
 process.exit(failed ? 1 : 0);

@@ -11,13 +11,15 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumExecutable, missingChromium } from './chromium.mjs';
 import { failureDigest } from './failure-digest.mjs';
+import { missingSystemParts, systemPartsProblem } from './system-parts.mjs';
 
-// The story and end-to-end suites drive a real Chromium: without one, say so at once, not minutes in.
-const noBrowser = missingChromium(chromiumExecutable);
-if (noBrowser) {
-  console.error(noBrowser);
+// The story and end-to-end suites drive a real Chromium, screenshots need its fonts and the scaled
+// journeys redis-server: without one of them, say so at once with the line that installs them all,
+// not twenty minutes in.
+const problem = systemPartsProblem(missingSystemParts());
+if (problem) {
+  console.error(problem);
   process.exit(1);
 }
 

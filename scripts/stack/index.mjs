@@ -19,6 +19,7 @@ import * as commerce from '../../commerce/scripts/lib/stack.mjs';
 import { startMailCatcher } from '../mail-catcher.mjs';
 import { SITE_ENV_NAMES, SITE_SECRET_KEYS, loadOrCreateSecrets, plainSecretEnv } from '../secrets.mjs';
 import { waitUntilHealthy } from './health.mjs';
+import { findRedisServer } from '../system-parts.mjs';
 import { builtWith, markBuilt, siteBuildKey } from './site-build-cache.mjs';
 import { readEnvFile } from '@tonewood/rules';
 
@@ -118,8 +119,7 @@ async function startMail({ ports, log }) {
 
 /** Debian's redis-server (REDIS_SERVER names another binary). */
 function redisServerBinary() {
-  const candidates = [process.env.REDIS_SERVER, '/usr/bin/redis-server', '/usr/local/bin/redis-server'];
-  const found = candidates.find((file) => file && existsSync(file));
+  const found = findRedisServer();
   if (!found) throw new Error('redis-server is missing: install it (Debian: apt-get install -y redis-server).');
   return found;
 }

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
-import { ProductGallery, type ProductImage } from '@tonewood/design-system';
+import {
+  ProductGallery,
+  VariantSelector,
+  type ProductImage,
+  type SelectedOptions,
+  type VariantOptionGroup,
+} from '@tonewood/design-system';
+import { FINISHES } from '@tonewood/design-system/instrument';
 import { instrumentPicture } from '../support/instrumentPictures';
 import { langOf, mobile, type Lang } from '../support/locale';
 import { expectPictureFillsFrame } from './galleryChecks';
@@ -116,32 +123,36 @@ export const BesideTallerDetails: Story = {
 /** Each variant's own pictures (front view, body), as the product page passes them. */
 const variantChoices = [
   {
-    key: 'sunburst-right',
     finish: 'Sunburst',
     leftHanded: false,
     en: 'Sunburst, right-handed',
     de: 'Sunburst, Rechtshänder',
   },
   {
-    key: 'oxblood-right',
     finish: 'Oxblood',
     leftHanded: false,
     en: 'Oxblood, right-handed',
     de: 'Ochsenblutrot, Rechtshänder',
   },
   {
-    key: 'oxblood-left',
     finish: 'Oxblood',
     leftHanded: true,
     en: 'Oxblood, left-handed',
     de: 'Ochsenblutrot, Linkshänder',
   },
+  {
+    finish: 'Sunburst',
+    leftHanded: true,
+    en: 'Sunburst, left-handed',
+    de: 'Sunburst, Linkshänder',
+  },
 ] as const;
+type VariantChoice = (typeof variantChoices)[number];
 const views = {
   front: { en: 'the whole instrument', de: 'das ganze Instrument' },
   body: { en: 'body and pickups', de: 'Korpus und Tonabnehmer' },
 };
-const variantImages = (choice: (typeof variantChoices)[number], lang: Lang): ProductImage[] =>
+const variantImages = (choice: VariantChoice, lang: Lang): ProductImage[] =>
   (['front', 'body'] as const).map((view) => ({
     src: instrumentPicture({
       model: 'auric-s',
@@ -155,27 +166,52 @@ const variantImages = (choice: (typeof variantChoices)[number], lang: Lang): Pro
     height: 1000,
   }));
 
-/** A product page's gallery with a variant choice beside it (the page's VariantSelector stands in as radios). */
+/** The product page's variant options for these pictures: finish and handedness. */
+const variantGroups = (lang: Lang): VariantOptionGroup[] => [
+  {
+    id: 'finish',
+    label: lang === 'de' ? 'Lackierung' : 'Finish',
+    values: [
+      { value: 'Sunburst', label: 'Sunburst', swatch: FINISHES.Sunburst!.centre },
+      { value: 'Oxblood', label: lang === 'de' ? 'Ochsenblutrot' : 'Oxblood', swatch: FINISHES.Oxblood!.colour },
+    ],
+  },
+  {
+    id: 'handedness',
+    label: lang === 'de' ? 'Ausführung' : 'Handedness',
+    values: [
+      { value: 'right', label: lang === 'de' ? 'Rechtshänder' : 'Right-handed' },
+      { value: 'left', label: lang === 'de' ? 'Linkshänder' : 'Left-handed' },
+    ],
+  },
+];
+const choiceOf = (selected: SelectedOptions): VariantChoice =>
+  variantChoices.find(
+    (choice) => choice.finish === selected.finish && choice.leftHanded === (selected.handedness === 'left'),
+  )!;
+
+/**
+ * A product page's gallery with the design system's VariantSelector beside it, as on the page (no
+ * native control of the browser's own drawing in the screenshot: it changes with each Chromium).
+ */
 function VariantGallery({ lang }: { lang: Lang }) {
-  const [chosen, setChosen] = useState<(typeof variantChoices)[number]>(variantChoices[0]);
+  const [selected, setSelected] = useState<SelectedOptions>({ finish: 'Sunburst', handedness: 'right' });
   return (
     <div className="grid max-w-3xl gap-4">
-      <ProductGallery label="Auric S" images={variantImages(chosen, lang)} />
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="sr-only">{lang === 'de' ? 'Variante' : 'Variant'}</legend>
-        {variantChoices.map((choice) => (
-          <label key={choice.key} className="flex items-center gap-2">
-            <input type="radio" name="variant" checked={chosen === choice} onChange={() => setChosen(choice)} />
-            {choice[lang]}
-          </label>
-        ))}
-      </fieldset>
+      <ProductGallery label="Auric S" images={variantImages(choiceOf(selected), lang)} />
+      <VariantSelector groups={variantGroups(lang)} value={selected} onChange={setSelected} />
     </div>
   );
 }
 
 const shownPicture = (root: HTMLElement) =>
   root.querySelector<HTMLImageElement>('[data-slot="carousel-slide"][data-active] img')!;
+
+/** The clicks that lead from each variant to the next one of `variantChoices`: one option at a time. */
+const steps = {
+  en: ['Oxblood', 'Left-handed', 'Sunburst'],
+  de: ['Ochsenblutrot', 'Linkshänder', 'Sunburst'],
+};
 
 /**
  * The picture follows the chosen variant: its finish and handedness. The new picture takes the
@@ -193,11 +229,13 @@ export const VariantPictures: Story = {
       'alt',
       `Auric S, ${variantChoices[0][lang]}: ${views.front[lang]}`,
     );
-    for (const choice of variantChoices.slice(1)) {
-      await userEvent.click(canvas.getByLabelText(choice[lang]));
+    for (const [index, choice] of variantChoices.slice(1).entries()) {
+      const previous = shownPicture(canvasElement).src;
+      await userEvent.click(canvas.getByRole('radio', { name: steps[lang][index] }));
       await waitFor(() =>
         expect(shownPicture(canvasElement)).toHaveAttribute('alt', `Auric S, ${choice[lang]}: ${views.front[lang]}`),
       );
+      await expect(shownPicture(canvasElement).src).not.toBe(previous);
       await expect(shownPicture(canvasElement).src).not.toBe(before.src);
       await expect(frame()).toBe(before.frame);
     }

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { DialogCloseButton, DialogShell } from '../../primitives/Drawer/Drawer';
 import { listboxIds, orderResults, resultId, SearchResultList, type SearchResult } from './SearchResultList';
 import { useSearchStrings } from './strings';
-import { SearchIcon } from '../../icons';
+import { ChevronIcon, SearchIcon } from '../../icons';
 
 export interface SearchFilterOption {
   value: string;
@@ -45,8 +45,10 @@ const AVAILABILITY_LABELS: Record<Availability, 'available' | 'builtToOrder' | '
   'out-of-stock': 'outOfStock',
 };
 
+// appearance-none and a chevron of our own, as the Select primitive: the browser's arrow differs
+// between Chromium versions (and browsers).
 const selectClasses =
-  'h-10 rounded-md border border-maple-400 bg-white px-2 text-sm text-walnut-900 focus-visible:outline-2 focus-visible:outline-amber-700';
+  'h-10 cursor-pointer appearance-none rounded-md border border-maple-400 bg-white pl-2 pr-8 text-sm text-walnut-900 focus-visible:outline-2 focus-visible:outline-amber-700';
 
 /**
  * The shop's search: a dialog with a search field that drives a grouped result list (products
@@ -117,20 +119,26 @@ export function SearchDialog({
     options.length > 0 && (
       <label className="flex items-center gap-2 text-sm text-walnut-700">
         {t(label)}
-        <select
-          className={selectClasses}
-          value={filters[key]}
-          data-slot={`search-filter-${key}`}
-          onChange={(event) => setFilter(key, event.target.value)}
-        >
-          <option value="">{t('all')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {optionLabel(key, option)}
-              {option.count != null ? ` (${option.count})` : ''}
-            </option>
-          ))}
-        </select>
+        <span className="relative">
+          <select
+            className={selectClasses}
+            value={filters[key]}
+            data-slot={`search-filter-${key}`}
+            onChange={(event) => setFilter(key, event.target.value)}
+          >
+            <option value="">{t('all')}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {optionLabel(key, option)}
+                {option.count != null ? ` (${option.count})` : ''}
+              </option>
+            ))}
+          </select>
+          <ChevronIcon
+            direction="down"
+            className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-walnut-700"
+          />
+        </span>
       </label>
     );
 
