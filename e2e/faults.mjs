@@ -116,13 +116,16 @@ export function faultsChecks({ siteUrl, publicDir, buildEnv, commerce, cms, data
     })());
 
   /** A cart with one pick tin; `ready`: with email, address, method and bank transfer (the review). */
+  /** The key Medusa handed for each cart made here (`cart_key`): the order-link function asks for it. */
+  const cartKeys = new Map();
   async function makeCart({ ready = false, email = `faults-${stamp()}@example.org` } = {}) {
     const { regionId, variantId } = await shopData();
-    const { cart } = await storeCall('POST', '/store/carts', {
+    const { cart, cart_key: cartKey } = await storeCall('POST', '/store/carts', {
       region_id: regionId,
       locale: 'en-US',
       metadata: { language: 'en' },
     });
+    cartKeys.set(cart.id, cartKey);
     await storeCall('POST', `/store/carts/${cart.id}/line-items`, { variant_id: variantId, quantity: 1 });
     if (!ready) return cart.id;
     const address = {
@@ -329,7 +332,12 @@ export function faultsChecks({ siteUrl, publicDir, buildEnv, commerce, cms, data
       const linkRes = await fetch(`${siteUrl}/api/order-link`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ orderId: earlier.id, cartId: earlierCart, language: 'en' }),
+        body: JSON.stringify({
+          orderId: earlier.id,
+          cartId: earlierCart,
+          cartKey: cartKeys.get(earlierCart),
+          language: 'en',
+        }),
       });
       const { token } = await linkRes.json();
       assert.ok(token, `an order page link (${linkRes.status})`);

@@ -6,10 +6,35 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { safeLink } from '../site/config/links.mjs';
 import { PAYLOAD, PROBES } from './support/probes.mjs';
 import { htmlFiles, siteGet } from './support/site.mjs';
+
+/** A GET sent as written (fetch would encode `/%ff` anew): status and lower-case headers. */
+function rawGet(siteUrl, requestPath) {
+  const { hostname, port } = new URL(siteUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`GET ${requestPath} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [statusLine, ...lines] = text.split('\r\n\r\n')[0].split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+  });
+}
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -180,6 +205,39 @@ export function hardeningChecks({ siteUrl, publicDir, buildEnv = {} }) {
       assert.ok(script, 'the app script');
       assert.doesNotMatch(await (await get(script)).text(), /sourceMappingURL=/, 'no sourceMappingURL comment');
       assert.equal((await get(`${script}.map`)).status, 404, `${script}.map`);
+    },
+
+    async "the build's own files are 404, and JSON, redirects and fastify's 400 carry the pages' security headers"() {
+      // The two the review found must be in the build (so the 404 means something); the chunk map where Gatsby writes one.
+      for (const p of ['/webpack.stats.json', '/_route-manifest.json'])
+        assert.ok(existsSync(path.join(publicDir, p)), `${p} is in the build`);
+      const internal = ['/webpack.stats.json', '/_route-manifest.json', '/chunk-map.json'].filter((p) =>
+        existsSync(path.join(publicDir, p)),
+      );
+      for (const p of internal) assert.equal((await get(p)).status, 404, p);
+      const security = (res, what) => {
+        const h = (name) => res.headers.get(name);
+        assert.equal(h('x-content-type-options'), 'nosniff', `${what}: nosniff`);
+        assert.equal(h('x-frame-options'), 'DENY', `${what}: X-Frame-Options`);
+        assert.equal(h('cross-origin-resource-policy'), 'same-origin', `${what}: CORP`);
+        assert.ok(h('referrer-policy'), `${what}: Referrer-Policy`);
+        assert.match(h('content-security-policy') ?? '', /frame-ancestors 'none'/, `${what}: CSP`);
+      };
+      const json = await fetch(`${siteUrl}/api/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      assert.equal(json.status, 404);
+      security(json, '/api/order JSON');
+      assert.equal(json.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
+      const redirect = await fetch(`${siteUrl}/guitars/`, { redirect: 'manual' });
+      assert.equal(redirect.status, 301);
+      security(redirect, 'a redirect');
+      const bad = await rawGet(siteUrl, '/%ff');
+      assert.equal(bad.status, 400);
+      security({ headers: { get: (name) => bad.headers[name] } }, "fastify's 400 for /%ff");
+      return `${internal.length} build files 404; JSON, redirect and 400 with the headers`;
     },
 
     async 'every page type in both languages loads with an empty console (browser)'({ page }) {

@@ -68,6 +68,9 @@ try {
   const base = privateDataDir('e2e');
   // The withdrawal journeys send more than the function's few requests per address (e2e/withdrawal.mjs).
   process.env.SITE_WITHDRAWAL_RATE_MAX ??= '100';
+  // The journeys mail the same few addresses many times (the fuzz, the forms); the per-recipient
+  // limit itself is proven by site/server/functions/functions.test.ts.
+  process.env.SITE_RECIPIENT_RATE_MAX ??= '1000';
   // The journeys place several orders per address over repeated runs on the kept database; the limit
   // itself is proven by commerce/test/order-rate-limit.test.ts.
   process.env.COMMERCE_ORDER_RATE_MAX ??= '1000';

@@ -17,6 +17,7 @@ import { root } from '../scripts/stack/index.mjs';
 import { loadOrCreateSecrets } from '../scripts/secrets.mjs';
 import { axeClean } from './support/axe.mjs';
 import { DESKTOP, PHONE } from './support/devices.mjs';
+import { outboxDrained } from './support/submissions.mjs';
 
 const TEXT = {
   en: {
@@ -215,7 +216,7 @@ export function withdrawalChecks({ siteUrl, commerceUrl, buildEnv, mail, cmsUrl,
         assert.ok(mailed.text.includes(`- 1 × ${tote.product_title}`));
         assert.ok(mailed.text.includes('Werkstattweg 7\n04109 Leipzig\nGermany'), 'the return address from Strapi');
         // The same withdrawal again: success with the first receipt time, still one return.
-        const again = await post({
+        const repeat = {
           name: 'Ada Lovelace',
           orderNumber: String(order.display_id),
           email,
@@ -223,11 +224,25 @@ export function withdrawalChecks({ siteUrl, commerceUrl, buildEnv, mail, cmsUrl,
           message: 'The bag is not what I expected & <b>too small</b>.',
           locale: 'en',
           confirm: true,
-        });
+        };
+        const again = await post(repeat);
         assert.equal(again.status, 200);
         assert.equal(again.body.receivedAt, receivedAt);
         assert.equal((await returnsOf(order.id)).length, 1, 'sent twice, recorded once');
-        return `order #${order.display_id}, return ${created.id}`;
+        // ... and mailed once: the repeat (and the same item with someone else's text) queues no
+        // second receipt to the customer. Once the outbox is empty every queued mail has reached the catcher.
+        const reworded = await post({ ...repeat, message: 'IMPORTANT NOTICE: our bank account has changed' });
+        assert.equal(reworded.status, 200);
+        assert.equal(reworded.body.receivedAt, receivedAt);
+        assert.equal(again.body.mail ?? reworded.body.mail, undefined, 'no mail queued for a repeat');
+        await outboxDrained();
+        const receipts = (await mail.inbox()).filter(
+          (m) =>
+            m.subject === `Receipt of your withdrawal (order #${order.display_id})` &&
+            m.to.some((to) => to.address.toLowerCase() === email.toLowerCase()),
+        );
+        assert.equal(receipts.length, 1, 'one receipt mail for a withdrawal confirmed three times');
+        return `order #${order.display_id}, return ${created.id}, ${receipts.length} receipt mail`;
       },
 
     'withdrawal de phone: keyboard only, prefilled nothing, the one item withdrawn, receipt in German': async ({
@@ -304,6 +319,34 @@ export function withdrawalChecks({ siteUrl, commerceUrl, buildEnv, mail, cmsUrl,
       }
       assert.equal((await returnsOf(order.id)).length, 0);
     },
+
+    'withdrawal: a wrong number answers as fast for an email with orders as for one without (median of 20)':
+      async () => {
+        const email = `withdraw-timing-${stamp()}@example.org`;
+        const order = await deliveredOrder(['tote-bag'], email);
+        const wrongNumber = String(order.display_id + 100_000);
+        const timed = async (address) => {
+          const started = performance.now();
+          const answer = await post({ name: 'Eve', orderNumber: wrongNumber, email: address, locale: 'en' });
+          const ms = performance.now() - started;
+          assert.equal(answer.status, 404);
+          return ms;
+        };
+        const known = [];
+        const unknown = [];
+        // Interleaved, so a slower moment of the machine weighs on both alike.
+        for (let i = 0; i < 20; i++) {
+          known.push(await timed(email));
+          unknown.push(await timed(`nobody-${stamp()}@example.org`));
+        }
+        const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+        const [k, u] = [median(known), median(unknown)];
+        assert.ok(
+          Math.abs(k - u) <= 5,
+          `medians ${k.toFixed(1)} ms (email with orders) and ${u.toFixed(1)} ms (without)`,
+        );
+        return `medians: email with orders ${k.toFixed(1)} ms, without ${u.toFixed(1)} ms`;
+      },
 
     'withdrawal: an order past its period gets the period message and the contact form': async ({ page }) => {
       const t = TEXT.en;

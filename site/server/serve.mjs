@@ -106,7 +106,7 @@ function loadFunctions(cacheDir) {
   });
 }
 
-async function runFunction(fn, request, reply, match) {
+async function runFunction(fn, request, reply, match, secure) {
   const mod = fn.load();
   const handler = mod.default ?? mod;
   const res = reply.raw;
@@ -144,6 +144,8 @@ async function runFunction(fn, request, reply, match) {
         .map((c) => c.trim().split('=').map(decodeURIComponent)),
     ),
   });
+  secure(reply);
+  for (const [name, value] of Object.entries(reply.getHeaders())) res.setHeader(name, value);
   reply.hijack();
   await handler(req, shim);
 }
@@ -185,12 +187,41 @@ export function parseTrustProxy(value) {
     .join(',');
 }
 
+/**
+ * The server's timeouts (ms), from SITE_REQUEST_TIMEOUT_MS, SITE_CONNECTION_TIMEOUT_MS and
+ * SITE_KEEP_ALIVE_TIMEOUT_MS: `request` bounds the whole request (headers and body: a body
+ * trickled a byte at a time is cut off with 408), `connection` a socket that says nothing,
+ * `keepAlive` an idle kept-alive connection. Node checks open requests every `checkInterval`.
+ */
+export function serverTimeouts(env = process.env) {
+  const ms = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+  const request = ms(env.SITE_REQUEST_TIMEOUT_MS, 30_000);
+  return {
+    request,
+    connection: ms(env.SITE_CONNECTION_TIMEOUT_MS, 60_000),
+    keepAlive: ms(env.SITE_KEEP_ALIVE_TIMEOUT_MS, 10_000),
+    checkInterval: Math.max(50, Math.min(1000, Math.floor(request / 4))),
+  };
+}
+
+/** The policy of an answer that is not a page (JSON, a redirect, a plain refusal): it may load and be framed by nothing. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Build files at the site's root that no browser asks for: webpack's stats and chunk map (read by
+ * the build) and the route manifest, `_headers` and `_redirects` (read by this server and the CDN).
+ */
+export function buildInternalFile(urlPath) {
+  return /^\/(webpack\.stats\.json|chunk-map\.json|_[^/]*)(\.br|\.gz)?$/.test(path.posix.normalize(urlPath));
+}
+
 export async function createServer({
   publicDir: publicDirOption = path.join(root, 'public'),
   cacheDir = path.join(root, '.cache'),
   logger = false,
   trustProxy = parseTrustProxy(process.env.SITE_TRUST_PROXY),
   countryHeader = process.env.SITE_COUNTRY_HEADER || DEFAULT_COUNTRY_HEADER,
+  timeouts = serverTimeouts(),
   // The site functions' settings (functions/index.mjs): Strapi's write token, SMTP, the newsletter key.
   siteFunctions = functionsConfig(
     process.env,
@@ -234,7 +265,27 @@ export async function createServer({
 
   // No absolute URL is ever built from the request (Host, X-Forwarded-Host): every Location is
   // site-relative or a configured external target, and canonical URLs come from the build.
-  const app = Fastify({ logger, trustProxy });
+  const app = Fastify({
+    logger,
+    trustProxy,
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.connection,
+    keepAliveTimeout: timeouts.keepAlive,
+    // Node enforces the request timeout only when the server is created with it (fastify sets it after).
+    http: {
+      requestTimeout: timeouts.request,
+      headersTimeout: Math.min(timeouts.request, 60_000),
+      connectionsCheckingInterval: timeouts.checkInterval,
+    },
+    // A path fastify cannot decode (`/%ff`): its 400 with the headers every answer carries.
+    frameworkErrors: (error, _request, reply) => {
+      missingSecurityHeaders(reply);
+      return reply
+        .code(error.statusCode ?? 400)
+        .type('application/json; charset=utf-8')
+        .send({ error: 'Bad Request', statusCode: error.statusCode ?? 400 });
+    },
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body))),
   );
@@ -256,6 +307,22 @@ export async function createServer({
     if (reply.request.protocol === 'https' && manifest.headers.https)
       for (const [name, value] of Object.entries(manifest.headers.https)) reply.header(name, value);
   };
+
+  // Every other answer (the functions' JSON, redirects, fastify's own refusals such as the 400
+  // for `/%ff`) gets the same headers; one without a CSP of its own the strict one.
+  const missingSecurityHeaders = (reply) => {
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', NON_PAGE_CSP);
+    const { manifest } = routes();
+    const wanted = {
+      ...manifest.headers.all,
+      ...(reply.request.protocol === 'https' ? manifest.headers.https : {}),
+    };
+    for (const [name, value] of Object.entries(wanted)) if (!reply.hasHeader(name)) reply.header(name, value);
+  };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    missingSecurityHeaders(reply);
+    return payload;
+  });
 
   const sendPage = (reply, file, status = 200, headers = {}) => {
     securityHeaders(reply, routes().cspByFile.get(file));
@@ -287,7 +354,7 @@ export async function createServer({
     const urlPath = request.url.split('?')[0];
     for (const fn of functions) {
       const match = fn.regex.exec(urlPath);
-      if (match) return runFunction(fn, request, reply, match);
+      if (match) return runFunction(fn, request, reply, match, missingSecurityHeaders);
     }
     return notFound(reply, urlPath);
   });
@@ -325,8 +392,9 @@ export async function createServer({
       if (urlPath.length > 1 && urlPath.endsWith('/'))
         return reply.redirect(localLocation(trimSlash(urlPath)) + search, 301);
 
-      // Source maps are not published (the build emits none; a stale one is not served either).
-      if (urlPath.endsWith('.map')) return notFound(reply, urlPath);
+      // Source maps are not published (the build emits none; a stale one is not served either),
+      // nor the build's own files.
+      if (urlPath.endsWith('.map') || buildInternalFile(urlPath)) return notFound(reply, urlPath);
 
       // Files with an extension: assets, page-data, sitemap, robots.
       const relative = urlPath.slice(1);

@@ -5,12 +5,12 @@
 // //evil.example/ reaches the server exactly as a client sends it.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signOrderToken } from '@tonewood/rules/order-token';
 import { functionsConfig } from './functions/index.mjs';
-import { createServer } from './serve.mjs';
+import { createServer, serverTimeouts } from './serve.mjs';
 import { gatsbyScripts, makeSite } from '../build/testSite';
 
 interface Answer {
@@ -24,7 +24,12 @@ let app: Awaited<ReturnType<typeof createServer>>;
 let port: number;
 
 beforeAll(async () => {
-  site = makeSite();
+  // Files the build leaves at the site's root that no browser needs (issue 47).
+  site = makeSite({
+    'webpack.stats.json': '{"assetsByChunkName":{}}',
+    'chunk-map.json': '{}',
+    _headers: '/*\n  X-Frame-Options: DENY\n',
+  });
   app = await createServer({ publicDir: site.dir, cacheDir: path.join(site.dir, 'no-cache') });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
@@ -128,6 +133,127 @@ describe('what the server does not publish', () => {
       expect(res.headers['x-powered-by']).toBeUndefined();
     },
   );
+});
+
+describe("the build's own files are not served", () => {
+  it.each([
+    '/_route-manifest.json',
+    '/webpack.stats.json',
+    '/chunk-map.json',
+    '/_headers',
+    '/%5Froute-manifest.json',
+    '/static/../webpack.stats.json',
+  ])('GET %s is the 404 page', async (requestPath) => {
+    const res = await get(requestPath);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toMatch(/assetsByChunkName|"redirects"|X-Frame-Options: DENY/);
+  });
+});
+
+/** Sends a raw request line (no client normalises it) and reads the answer. */
+function raw(request: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: http.IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const at = line.indexOf(':');
+        headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
+
+describe('every kind of answer carries the security headers of the pages', () => {
+  const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
+  const post = (requestPath: string, body: string, headers: Record<string, string>) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: requestPath, method: 'POST', headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  const kinds: [string, () => Promise<Answer>, number, string | undefined][] = [
+    ["a function's JSON", () => post('/api/withdrawal', '{}', { 'content-type': 'application/json' }), 400, JSON_CSP],
+    ["a function's 415", () => post('/api/contact-request', 'x', { 'content-type': 'text/plain' }), 415, JSON_CSP],
+    ['a redirect', () => get('/guitars/'), 301, JSON_CSP],
+    ['a CMS redirect', () => get('/old-shop/tote'), 301, JSON_CSP],
+    ["fastify's 400 for /%ff", () => raw('GET /%ff HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), 400, undefined],
+    ['the 404 page', () => get('/no-such-page'), 404, undefined],
+  ];
+  it.each(kinds)('%s', async (_kind, request, status, csp) => {
+    const res = await request();
+    expect(res.status).toBe(status);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': expect.any(String),
+      'cross-origin-resource-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    if (csp) expect(res.headers['content-security-policy']).toBe(csp);
+  });
+});
+
+describe('timeouts', () => {
+  it('cuts off a body trickled a byte at a time (408) after the request timeout', async () => {
+    const slow = await createServer({
+      publicDir: site.dir,
+      cacheDir: path.join(site.dir, 'no-cache'),
+      timeouts: { request: 400, connection: 10_000, keepAlive: 1_000, checkInterval: 50 },
+    });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const started = Date.now();
+      const outcome = await new Promise<{ text: string; ms: number }>((resolve, reject) => {
+        const socket = net.connect((slow.server.address() as AddressInfo).port, '127.0.0.1');
+        let text = '';
+        let sent = 0;
+        // One byte of a 200-byte body every 20 ms: 4 s to send, far beyond the timeout.
+        const trickle = setInterval(() => {
+          if (sent++ < 200 && !socket.destroyed) socket.write('x');
+        }, 20);
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          clearInterval(trickle);
+          resolve({ text, ms: Date.now() - started });
+        });
+        socket.on('connect', () =>
+          socket.write(
+            'POST /api/contact-request HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n',
+          ),
+        );
+        setTimeout(() => reject(new Error('the connection was still open after 3 s')), 3_000).unref();
+      });
+      expect(outcome.text).toMatch(/^HTTP\/1\.1 408 /);
+      expect(outcome.ms).toBeLessThan(2_000);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('defaults to 30 s per request, 60 s idle and 10 s keep-alive, each configurable', () => {
+    expect(serverTimeouts({})).toEqual({ request: 30_000, connection: 60_000, keepAlive: 10_000, checkInterval: 1000 });
+    expect(serverTimeouts({ SITE_REQUEST_TIMEOUT_MS: '2000', SITE_KEEP_ALIVE_TIMEOUT_MS: '5000' })).toMatchObject({
+      request: 2000,
+      keepAlive: 5000,
+      checkInterval: 500,
+    });
+  });
 });
 
 describe('redirects keep the query string', () => {

@@ -93,11 +93,12 @@ export function createWithdrawalRecords(commerce) {
     /**
      * Records the withdrawal on the order: a return request for `returnItems`, an order-edit
      * request for `cancelItems` ({ id, quantity } each: the quantity to take back / cancel), and
-     * the key in the order's metadata. Resolves to what was created.
+     * the key with the withdrawn `itemIds` in the order's metadata. Resolves to what was created.
      */
-    record: ({ order, key, receivedAt, note, returnItems, cancelItems }) =>
+    record: ({ order, key, itemIds = [], receivedAt, note, returnItems, cancelItems }) =>
       commerce.withAdmin(async (sdk) => {
-        const withdrawal = { received_at: receivedAt };
+        // The items it covers: the same items sent again with another text are no new withdrawal.
+        const withdrawal = { received_at: receivedAt, items: itemIds };
         // The note also in metadata: the return keeps its metadata; the notes go to Medusa's order change.
         const metadata = { withdrawal_key: key, withdrawal_received_at: receivedAt, withdrawal_note: note };
         if (returnItems.length) {

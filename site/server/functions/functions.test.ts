@@ -440,6 +440,39 @@ describe('mails to an address that has confirmed nothing', () => {
   });
 });
 
+describe('mails to one address: limited per recipient, from any number of IPs', () => {
+  it('refuses a fourth mail to the same address within the hour (429, the spec text), whatever the function', async () => {
+    const s = await server();
+    const send = (url: string, payload: unknown, ip: string) =>
+      s.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    const victim = 'Victim@Example.org';
+    const answers = [
+      await send('/api/send-newsletter-registration', { ...newsletter, recipientEmail: victim }, '203.0.113.1'),
+      await send('/api/contact-request', { ...request, email: victim.toLowerCase() }, '203.0.113.2'),
+      await send('/api/quote-request', { ...request, email: victim }, '203.0.113.3'),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const fourth = await send('/api/contact-request', { ...request, email: ` ${victim} ` }, '203.0.113.4');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ success: false, message: 'Zu viele Anfragen. Bitte versuche es später erneut.' });
+    const en = await send(
+      '/api/send-newsletter-registration',
+      { ...newsletter, recipientEmail: victim },
+      '203.0.113.5',
+    );
+    expect([en.statusCode, en.json().message]).toEqual([429, 'Too many requests. Please try again later.']);
+    expect(s.mails.filter((mail) => mail.to.toLowerCase() === victim.toLowerCase())).toHaveLength(3);
+    // Another address from the same IP is still served.
+    expect((await send('/api/contact-request', request, '203.0.113.4')).statusCode).toBe(200);
+  });
+});
+
 describe('createStrapiStore', () => {
   it('reports an unreachable Strapi as StoreUnavailable', async () => {
     const store = createStrapiStore({ url: 'http://127.0.0.1:9', token: 'any' });

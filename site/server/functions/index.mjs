@@ -11,7 +11,7 @@ import { handleOrder, handleOrderLink } from './order.mjs';
 import { handleQuoteRequest } from './quote-request.mjs';
 import { createOutbox } from './outbox.mjs';
 import { MESSAGES } from './respond.mjs';
-import { languageOfPath } from '@tonewood/rules';
+import { languageOfLocale, languageOfPath } from '@tonewood/rules';
 import { handleWithdrawal } from './withdrawal.mjs';
 import {
   createCommerceAdmin,
@@ -26,6 +26,17 @@ const BODY_LIMIT = 16 * 1024;
 const RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
 /** The withdrawal function asks Medusa about orders: 8 per address and 10 minutes (SITE_WITHDRAWAL_RATE_MAX). */
 const WITHDRAWAL_RATE_MAX = 8;
+/**
+ * Per recipient: the functions that mail the address a request names (newsletter, contact and
+ * quote requests) mail one address at most 3 times an hour, from any number of IPs together
+ * (SITE_RECIPIENT_RATE_MAX / _WINDOW_MS).
+ */
+const RECIPIENT_RATE_LIMIT = { max: 3, timeWindow: 60 * 60 * 1000 };
+/**
+ * The least time (ms) the withdrawal's not-found answer takes (SITE_WITHDRAWAL_REFUSAL_MS): longer
+ * than Medusa's lookup for an email with orders, so a wrong number tells nothing about the email.
+ */
+const WITHDRAWAL_REFUSAL_MS = 300;
 
 /**
  * The functions' settings from the environment: Strapi's URL and the write token (the process
@@ -54,6 +65,11 @@ export function functionsConfig(env, cmsFile = {}, commerceFile = {}) {
       timeWindow: Number(env.SITE_FUNCTIONS_RATE_WINDOW_MS) || RATE_LIMIT.timeWindow,
     },
     withdrawalRateMax: Number(env.SITE_WITHDRAWAL_RATE_MAX) || WITHDRAWAL_RATE_MAX,
+    withdrawalRefusalMs: Number(env.SITE_WITHDRAWAL_REFUSAL_MS) || WITHDRAWAL_REFUSAL_MS,
+    recipientRateLimit: {
+      max: Number(env.SITE_RECIPIENT_RATE_MAX) || RECIPIENT_RATE_LIMIT.max,
+      timeWindow: Number(env.SITE_RECIPIENT_RATE_WINDOW_MS) || RECIPIENT_RATE_LIMIT.timeWindow,
+    },
     // The durable mail outbox (outbox.mjs): without a folder, mails are sent at once (unit tests).
     mailOutboxDir: env.SITE_MAIL_OUTBOX_DIR || '',
     mailRetryMaxMs: Number(env.SITE_MAIL_RETRY_MAX_MS) || undefined,
@@ -74,6 +90,29 @@ function pageLanguage(request) {
   } catch {
     return 'en';
   }
+}
+
+/** The address a request asks to mail, normalised, or undefined. */
+const recipientOf = (body, field) => {
+  const value = body && typeof body === 'object' ? body[field] : undefined;
+  return typeof value === 'string' && value.includes('@') ? value.trim().toLowerCase() : undefined;
+};
+
+/**
+ * A limit per recipient on top of the one per address: `check(request, field)` resolves to a 429
+ * answer when the address in the body's `field` has had its share, else to null.
+ */
+function recipientLimiter(scope, options) {
+  const limit = scope.createRateLimit({ ...options, keyGenerator: (request) => request.recipientKey });
+  return async (request, field) => {
+    const to = recipientOf(request.body, field);
+    if (!to) return null;
+    request.recipientKey = `recipient:${to}`;
+    const { isExceeded } = await limit(request);
+    return isExceeded
+      ? { status: 429, body: { success: false, message: MESSAGES[languageOfLocale(request.body.locale)].tooMany } }
+      : null;
+  };
 }
 
 function jsonFunction(scope, url, rateLimitOptions, handle) {
@@ -163,15 +202,23 @@ export async function registerSiteFunctions(app, config) {
       secret: config.newsletterSecret,
       orderSecret: config.orderSecret,
       siteUrl: config.siteUrl,
+      refusalMs: config.withdrawalRefusalMs ?? WITHDRAWAL_REFUSAL_MS,
       log: (error) => request.log.error(error),
     });
     const limit = config.rateLimit ?? RATE_LIMIT;
+    // One count per address across the three functions that mail it.
+    const recipient = recipientLimiter(scope, config.recipientRateLimit ?? RECIPIENT_RATE_LIMIT);
+    const mailing = (field, handler) => async (body, request) =>
+      (await recipient(request, field)) ?? handler(body, deps(request));
 
-    jsonFunction(scope, '/api/send-newsletter-registration', limit, (body, request) =>
-      handleNewsletterRegistration(body, deps(request)),
+    jsonFunction(
+      scope,
+      '/api/send-newsletter-registration',
+      limit,
+      mailing('recipientEmail', handleNewsletterRegistration),
     );
-    jsonFunction(scope, '/api/contact-request', limit, (body, request) => handleContactRequest(body, deps(request)));
-    jsonFunction(scope, '/api/quote-request', limit, (body, request) => handleQuoteRequest(body, deps(request)));
+    jsonFunction(scope, '/api/contact-request', limit, mailing('email', handleContactRequest));
+    jsonFunction(scope, '/api/quote-request', limit, mailing('email', handleQuoteRequest));
     // The order page reads its order on every visit and reload: reads get six times the allowance.
     const reads = { ...limit, max: limit.max * 6 };
     jsonFunction(scope, '/api/order', reads, (body, request) => handleOrder(body, deps(request)));

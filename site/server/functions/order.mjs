@@ -1,11 +1,12 @@
 // The guest order page's site functions. POST /api/order {id, token}: the order's view when the
 // token is the order's signed link token, checked before Medusa is asked; any wrong, missing or
 // foreign token and an unknown order get the same 404 with one neutral text, so the answer never
-// says whether an order exists. POST /api/order-link {orderId, cartId}: the token of the order
-// page's link, signed only for the browser that placed the order (the order's cart, as Medusa
-// links them, is the cart it names). Medusa down: 503 with the spec's kind of text.
+// says whether an order exists. POST /api/order-link {orderId, cartId, cartKey}: the token of the
+// order page's link, signed only for the browser that placed the order: it holds the cart's key
+// (Medusa handed it to the browser that created the cart; both ids alone stand in URLs), and the
+// order's cart, as Medusa links them, is the cart it names. Medusa down: 503 with the spec's kind of text.
 import { orderLinkRequestSchema, orderLookupSchema } from '@tonewood/design-system/schemas';
-import { signOrderToken, verifyOrderToken } from '@tonewood/rules/order-token';
+import { signOrderToken, verifyCartKey, verifyOrderToken } from '@tonewood/rules/order-token';
 import { CommerceUnavailable, orderCalls } from '../data/index.mjs';
 
 export const ORDER_MESSAGES = {
@@ -71,6 +72,8 @@ export async function handleOrderLink(body, { commerce, orderSecret, log }) {
   const parsed = orderLinkRequestSchema.safeParse(body);
   if (!parsed.success) return notFound(language);
   const { orderId, cartId } = parsed.data;
+  // The cart's key first: Medusa is never asked for a caller that is not the cart's browser.
+  if (!verifyCartKey(cartId, body.cartKey, orderSecret)) return notFound(language);
   return withCommerce(language, log, async () =>
     (await orderCalls(commerce).cartId(orderId)) === cartId
       ? { status: 200, body: { success: true, token: signOrderToken(orderId, orderSecret) } }

@@ -2,9 +2,10 @@
 // The guest order page's functions over HTTP (fastify inject) with a recording stand-in for
 // Medusa's admin client: the token checked before Medusa is asked, one neutral 404 for every bad
 // link, 503 when Medusa is down, the order view's states from Medusa order fixtures, and the
-// order-link signed only for the order's own cart. The live round trip is in e2e/order-page.mjs.
+// order-link signed only for the order's own cart, asked by the browser holding the cart's key.
+// The live round trip is in e2e/order-page.mjs.
 import { orderAnswerSchema, orderViewSchema } from '@tonewood/design-system/schemas';
-import { signOrderToken, verifyOrderToken } from '@tonewood/rules/order-token';
+import { signCartKey, signOrderToken, verifyOrderToken } from '@tonewood/rules/order-token';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { functionsConfig, registerSiteFunctions } from './index.mjs';
@@ -378,19 +379,41 @@ describe('the order view of an order with promotions', () => {
 });
 
 describe('POST /api/order-link', () => {
-  it("signs the order page's token for the cart the order was placed from", async () => {
+  const cartKey = signCartKey('cart_01XYZ', SECRET);
+
+  it("signs the order page's token for the cart the order was placed from, asked with the cart's key", async () => {
     const s = await server();
-    const res = await s.post('/api/order-link', { orderId: 'order_01ABC', cartId: 'cart_01XYZ' });
+    const res = await s.post('/api/order-link', { orderId: 'order_01ABC', cartId: 'cart_01XYZ', cartKey });
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(verifyOrderToken('order_01ABC', token, SECRET)).toBe(true);
     expect(s.commerce.asked).toEqual([{ id: 'order_01ABC', fields: 'id,cart.id' }]);
   });
 
+  it("signs nothing for both ids alone (they stand in URLs) or another cart's key, and asks Medusa nothing", async () => {
+    const s = await server();
+    const bare = await s.post('/api/order-link', { orderId: 'order_01ABC', cartId: 'cart_01XYZ' });
+    const foreign = await s.post('/api/order-link', {
+      orderId: 'order_01ABC',
+      cartId: 'cart_01XYZ',
+      cartKey: signCartKey('cart_OTHER', SECRET),
+    });
+    const garbage = await s.post('/api/order-link', { orderId: 'order_01ABC', cartId: 'cart_01XYZ', cartKey: 'x' });
+    for (const res of [bare, foreign, garbage]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: ORDER_MESSAGES.en.notFound });
+    }
+    expect(s.commerce.asked).toEqual([]);
+  });
+
   it('signs nothing for another cart or an unknown order (the same 404), and answers 503 when Medusa is down', async () => {
     const s = await server();
-    const other = await s.post('/api/order-link', { orderId: 'order_01ABC', cartId: 'cart_SOMEONE_ELSE' });
-    const unknown = await s.post('/api/order-link', { orderId: 'order_MADEUP', cartId: 'cart_01XYZ' });
+    const other = await s.post('/api/order-link', {
+      orderId: 'order_01ABC',
+      cartId: 'cart_SOMEONE_ELSE',
+      cartKey: signCartKey('cart_SOMEONE_ELSE', SECRET),
+    });
+    const unknown = await s.post('/api/order-link', { orderId: 'order_MADEUP', cartId: 'cart_01XYZ', cartKey });
     const malformed = await s.post('/api/order-link', { orderId: 'order_01ABC' });
     for (const res of [other, unknown, malformed]) {
       expect(res.statusCode).toBe(404);
@@ -398,7 +421,8 @@ describe('POST /api/order-link', () => {
       expect(res.body).not.toMatch(/token/);
     }
     const down = await server(fakeCommerce([], { down: true }));
-    expect((await down.post('/api/order-link', { orderId: 'order_01ABC', cartId: 'cart_01XYZ' })).statusCode).toBe(503);
+    const answer = await down.post('/api/order-link', { orderId: 'order_01ABC', cartId: 'cart_01XYZ', cartKey });
+    expect(answer.statusCode).toBe(503);
   });
 });
 

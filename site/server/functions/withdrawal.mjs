@@ -30,6 +30,8 @@ export const WITHDRAWAL_MESSAGES = {
     checked: 'Please check your withdrawal and confirm it.',
     received: ({ date, time }) =>
       `We received your withdrawal on ${date} at ${time}. We have sent you a receipt by email.`,
+    alreadyReceived: ({ date, time }) =>
+      `We already received this withdrawal on ${date} at ${time}. The receipt was sent by email at that time.`,
   },
   de: {
     notFound:
@@ -42,6 +44,8 @@ export const WITHDRAWAL_MESSAGES = {
     checked: 'Bitte prüfe deinen Widerruf und bestätige ihn.',
     received: ({ date, time }) =>
       `Wir haben deinen Widerruf am ${date} um ${time} erhalten. Eine Empfangsbestätigung haben wir dir per E-Mail geschickt.`,
+    alreadyReceived: ({ date, time }) =>
+      `Diesen Widerruf haben wir bereits am ${date} um ${time} erhalten. Die Empfangsbestätigung haben wir dir damals per E-Mail geschickt.`,
   },
 };
 
@@ -70,91 +74,123 @@ const workshopNote = ({ name, email, receivedAt, message }) =>
   ].join('\n');
 
 /**
- * @param {unknown} body { name, orderNumber, email, items?, message?, locale, confirm? }
- * @param {{ withdrawals: any, settings: any, mailer: any, now: () => number, log?: (e: unknown) => void }} deps
+ * The withdrawal recorded earlier that this one repeats, or null: the same key, or earlier
+ * withdrawals that already cover every item named (whatever the text). A repeat records nothing
+ * and mails nothing: the receipt went to the order's address the first time.
  */
-export async function handleWithdrawal(body, { withdrawals, settings, mailer, now, log }) {
+export function earlierWithdrawal(order, key, itemIds) {
+  const earlier = order.metadata?.withdrawals ?? {};
+  if (earlier[key]?.received_at) return earlier[key];
+  const covering = Object.values(earlier).filter(
+    (record) => record?.received_at && Array.isArray(record.items) && itemIds.some((id) => record.items.includes(id)),
+  );
+  const covered = itemIds.every((id) => covering.some((record) => record.items.includes(id)));
+  return covered && covering.length ? covering.sort((a, b) => a.received_at.localeCompare(b.received_at))[0] : null;
+}
+
+/** Waits until `ms` have passed since `startedAt` (performance.now()): every refusal takes as long. */
+const atLeast = (startedAt, ms) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + ms - performance.now())));
+
+/**
+ * @param {unknown} body { name, orderNumber, email, items?, message?, locale, confirm? }
+ * @param {{ withdrawals: any, settings: any, mailer: any, now: () => number, log?: (e: unknown) => void, refusalMs?: number }} deps
+ *   refusalMs: the least time the neutral not-found answer takes, so that an email with orders
+ *   and one without answer alike (the lookup's own time differs).
+ */
+export async function handleWithdrawal(body, deps) {
+  const startedAt = performance.now();
   const language = languageOfLocale(body?.locale);
   const m = { ...MESSAGES[language], ...WITHDRAWAL_MESSAGES[language] };
   if (honeypotFilled(body)) return answer(400, false, m.spam, { honeypot: m.spam });
   const parsed = createWithdrawalSchema(withdrawalSchemaMessages[BCP47[language]]).safeParse(body);
   if (!parsed.success) return answer(400, false, m.invalid, fieldErrors(parsed.error));
-  const { name, orderNumber, email, items = [], message } = parsed.data;
-  const text = message?.trim() ?? '';
-  const confirm = body.confirm === true;
-
+  const { orderNumber, email } = parsed.data;
   try {
-    const order = await withdrawals.findOrder({ displayId: orderNumberDigits(orderNumber), email });
-    if (!order) return answer(404, false, m.notFound);
-
-    const period = withdrawalPeriod({ orderedAt: order.orderedAt, deliveredAt: order.deliveredAt }, now());
-    const lastDay = formatShopDay(period.lastDay, language);
-    if (!period.open)
-      return {
-        status: 409,
-        body: {
-          success: false,
-          reason: 'periodEnded',
-          message: m.periodEnded(lastDay),
-          contactPath: localizePath(language, CONTACT_ROUTE),
-        },
-      };
-
-    if (items.some((id) => !order.lines.some((line) => line.id === id)))
-      return answer(400, false, m.unknownItems, { items: m.unknownItems });
-    const named = items.length ? order.lines.filter((line) => items.includes(line.id)) : order.lines;
-    const { withdrawable, excluded } = splitWithdrawableItems(named);
-    const summary = {
-      order: { displayId: order.displayId, items: order.lines.map(itemView) },
-      withdrawn: withdrawable.map(itemView),
-      excluded: excluded.map(itemView),
-      lastDay,
-    };
-    if (!withdrawable.length)
-      return {
-        status: 409,
-        body: { success: false, reason: 'madeToSpecification', message: m.madeToSpecification, ...summary },
-      };
-    if (!confirm) return { status: 200, body: { success: true, message: m.checked, ...summary } };
-
-    const key = withdrawalKey(
-      order.id,
-      withdrawable.map((line) => line.id),
-      text,
-    );
-    let receivedAt = order.metadata?.withdrawals?.[key]?.received_at;
-    if (!receivedAt) {
-      receivedAt = new Date(now()).toISOString();
-      const note = workshopNote({ name, email: order.email, receivedAt, message: text });
-      await withdrawals.record({
-        order,
-        key,
-        receivedAt,
-        note,
-        returnItems: withdrawable.filter((l) => l.returnable > 0).map((l) => ({ id: l.id, quantity: l.returnable })),
-        cancelItems: withdrawable.filter((l) => l.unfulfilled > 0).map((l) => ({ id: l.id, quantity: l.unfulfilled })),
-      });
+    const order = await deps.withdrawals.findOrder({ displayId: orderNumberDigits(orderNumber), email });
+    if (!order) {
+      await atLeast(startedAt, deps.refusalMs ?? 0);
+      return answer(404, false, m.notFound);
     }
-    // The receipt goes out for a repeated withdrawal too (same receipt time): it records nothing
-    // new, and a shopper whose first receipt got lost gets it again.
-    const returnAddress = await settings.returnAddress(language);
-    const receipt = formatReceipt(receivedAt, language);
-    await mailer.send({
-      to: order.email,
-      language,
-      ...withdrawalReceiptMail({
-        language,
-        orderNumber: order.displayId,
-        receipt,
-        items: withdrawable,
-        excluded,
-        message: text,
-        returnAddress,
-      }),
-    });
-    return { status: 200, body: { success: true, message: m.received(receipt), receivedAt, ...summary } };
+    return await withdrawFrom(order, { ...parsed.data, confirm: body.confirm === true, language, m }, deps);
   } catch (error) {
-    log?.(error);
+    deps.log?.(error);
     return answer(503, false, m.unavailable);
   }
+}
+
+/** The order behind number and email: the period, the items, then the check or the confirmation. */
+async function withdrawFrom(
+  order,
+  { name, items = [], message, confirm, language, m },
+  { withdrawals, settings, mailer, now },
+) {
+  const text = message?.trim() ?? '';
+  const period = withdrawalPeriod({ orderedAt: order.orderedAt, deliveredAt: order.deliveredAt }, now());
+  const lastDay = formatShopDay(period.lastDay, language);
+  if (!period.open)
+    return {
+      status: 409,
+      body: {
+        success: false,
+        reason: 'periodEnded',
+        message: m.periodEnded(lastDay),
+        contactPath: localizePath(language, CONTACT_ROUTE),
+      },
+    };
+
+  if (items.some((id) => !order.lines.some((line) => line.id === id)))
+    return answer(400, false, m.unknownItems, { items: m.unknownItems });
+  const named = items.length ? order.lines.filter((line) => items.includes(line.id)) : order.lines;
+  const { withdrawable, excluded } = splitWithdrawableItems(named);
+  const summary = {
+    order: { displayId: order.displayId, items: order.lines.map(itemView) },
+    withdrawn: withdrawable.map(itemView),
+    excluded: excluded.map(itemView),
+    lastDay,
+  };
+  if (!withdrawable.length)
+    return {
+      status: 409,
+      body: { success: false, reason: 'madeToSpecification', message: m.madeToSpecification, ...summary },
+    };
+  if (!confirm) return { status: 200, body: { success: true, message: m.checked, ...summary } };
+
+  const itemIds = withdrawable.map((line) => line.id);
+  const key = withdrawalKey(order.id, itemIds, text);
+  const earlier = earlierWithdrawal(order, key, itemIds);
+  // The same withdrawal again (or its items again with another text): the first receipt time,
+  // nothing recorded and no second mail.
+  if (earlier) {
+    const receivedAt = earlier.received_at;
+    return {
+      status: 200,
+      body: { success: true, message: m.alreadyReceived(formatReceipt(receivedAt, language)), receivedAt, ...summary },
+    };
+  }
+  const receivedAt = new Date(now()).toISOString();
+  await withdrawals.record({
+    order,
+    key,
+    itemIds,
+    receivedAt,
+    note: workshopNote({ name, email: order.email, receivedAt, message: text }),
+    returnItems: withdrawable.filter((l) => l.returnable > 0).map((l) => ({ id: l.id, quantity: l.returnable })),
+    cancelItems: withdrawable.filter((l) => l.unfulfilled > 0).map((l) => ({ id: l.id, quantity: l.unfulfilled })),
+  });
+  const receipt = formatReceipt(receivedAt, language);
+  await mailer.send({
+    to: order.email,
+    language,
+    ...withdrawalReceiptMail({
+      language,
+      orderNumber: order.displayId,
+      receipt,
+      items: withdrawable,
+      excluded,
+      message: text,
+      returnAddress: await settings.returnAddress(language),
+    }),
+  });
+  return { status: 200, body: { success: true, message: m.received(receipt), receivedAt, ...summary } };
 }

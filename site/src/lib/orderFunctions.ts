@@ -37,13 +37,16 @@ export async function fetchOrder(
   }
 }
 
-/** The token of the order page's link for an order placed from `cartId`, or null. */
+/**
+ * The token of the order page's link for an order placed from `cartId`, or null: the server signs
+ * it only with the cart's key (the one Medusa handed this browser when it created the cart).
+ */
 export async function fetchOrderLinkToken(
-  { orderId, cartId, language }: { orderId: string; cartId: string; language: Language },
+  { orderId, cartId, cartKey, language }: { orderId: string; cartId: string; cartKey: string; language: Language },
   fetcher: typeof fetch = fetch,
 ): Promise<string | null> {
   try {
-    const { json } = await post('/api/order-link', { orderId, cartId, language }, fetcher);
+    const { json } = await post('/api/order-link', { orderId, cartId, cartKey, language }, fetcher);
     const answer = orderLinkAnswerSchema.safeParse(json);
     return answer.success && answer.data.success ? answer.data.token : null;
   } catch {

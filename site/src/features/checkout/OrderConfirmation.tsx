@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpTypes } from '@medusajs/types';
 import { storeApi, type CommerceConnection } from '../../lib/data';
+import { cartKeyOf } from '../../lib/data/carts';
 import { localizePath, SiteLink, type Language } from '../i18n';
 import { useBrowserValue } from '../resilience';
 import { orderPagePath } from '@tonewood/rules';
@@ -21,12 +22,14 @@ type Loaded =
 
 /**
  * The order's link token, for the browser that placed the order: the site's server signs it only
- * for the cart the order came from (noted by the checkout in this tab). It opens the order's
- * email and addresses at Medusa and the order's own page; elsewhere there is none.
+ * for the cart the order came from (noted by the checkout in this tab) with that cart's key (kept
+ * since the cart was created). It opens the order's email and addresses at Medusa and the order's
+ * own page; elsewhere there is none.
  */
 async function linkToken(orderId: string, language: Language) {
   const cartId = orderCart(orderId);
-  return cartId ? fetchOrderLinkToken({ orderId, cartId, language }) : null;
+  const cartKey = cartId ? cartKeyOf(cartId) : undefined;
+  return cartId && cartKey ? fetchOrderLinkToken({ orderId, cartId, cartKey, language }) : null;
 }
 
 export function OrderConfirmation({

@@ -41,13 +41,19 @@ function rememberCartKey(cartId: string, key: unknown) {
   }
 }
 
-function cartKeyHeaders(cartId: string): Record<string, string> | undefined {
+/** The key this browser was handed for `cartId`, if it created that cart (also after the order is placed). */
+export function cartKeyOf(cartId: string): string | undefined {
   try {
     const [id, key] = (browserStorage('localStorage').getItem(CART_KEY) ?? '').split(' ');
-    return id === cartId && key ? { 'x-cart-key': key } : undefined;
+    return id === cartId && key ? key : undefined;
   } catch {
     return undefined;
   }
+}
+
+function cartKeyHeaders(cartId: string): Record<string, string> | undefined {
+  const key = cartKeyOf(cartId);
+  return key ? { 'x-cart-key': key } : undefined;
 }
 
 export function cartCalls(medusa: MedusaClient) {
