@@ -8,6 +8,7 @@ import { recordAfterPriceListWrite } from './price-history-middlewares';
 import { guardCart, guardOrder, handOutCartKey } from './personal-data-middlewares';
 import { checkCartInput, refuseCustomerAccounts, requireInvitation } from './shopper-input-middlewares';
 import { cacheStoreRead, dropStoreReads } from './store-read-cache';
+import { storeRecordId } from './store-path';
 import { AdminProductSafetyBody } from './admin/products/[id]/safety/validators';
 
 // No "X-Powered-By: Express" banner: it only tells a scanner which weaknesses to try. Express sets
@@ -120,10 +121,6 @@ const writeGate = writeConcurrency > 0 ? new Gate(writeConcurrency) : null;
 // turn instead. Each chain link is removed once it is the last.
 const cartChains = new Map<string, Promise<void>>();
 
-function cartIdOf(req: MedusaRequest) {
-  return /^\/store\/carts\/([^/?]+)/.exec(req.originalUrl ?? req.url)?.[1];
-}
-
 function queueWrite(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   if (!writeGate) return next();
   const gate = writeGate;
@@ -131,7 +128,7 @@ function queueWrite(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFun
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
 
-  const cartId = cartIdOf(req);
+  const cartId = storeRecordId(req, 'carts');
   const before = (cartId && cartChains.get(cartId)) || Promise.resolve();
   if (cartId) {
     const link = before.then(() => finished);
