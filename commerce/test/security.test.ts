@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { KNOWN_DEVELOPMENT_VALUES } from '@tonewood/rules';
+import { KNOWN_DEVELOPMENT_VALUES, storeAddressFields } from '@tonewood/rules';
 import Medusa from '@medusajs/js-sdk';
 import { inject, describe, expect, it } from 'vitest';
 import { medusaUrl, publishableKey, regionFor, sdk } from './context';
@@ -193,5 +193,62 @@ describe('cart writes take only what the checkout form takes', () => {
     });
     expect(updated.shipping_address?.first_name).toBe('Zoë');
     expect(updated.billing_address?.company).toBe("O'Neill & Söhne GmbH");
+  });
+});
+
+describe('every name and address field has the checkout form its maximum length', () => {
+  const ADDRESS = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address_1: 'Holzweg 12',
+    city: 'Köln',
+    postal_code: '50667',
+  };
+  const NOTICE =
+    'IMPORTANT NOTICE: our bank account has changed, please transfer to IBAN DE00 0000 0000 0000 0000 00. ';
+
+  it('refuses a 90,000-character first name and a 738-character company with 400 and the reason', async () => {
+    const region = await regionFor('DE');
+    const { cart } = await sdk.store.cart.create({ region_id: region.id });
+    const company = NOTICE.repeat(10).slice(0, 738);
+    const response = await post(`/store/carts/${cart.id}`, {
+      shipping_address: { ...ADDRESS, country_code: 'de', first_name: 'A'.repeat(90_000) },
+      billing_address: { ...ADDRESS, country_code: 'de', company },
+    });
+    const body = await response.json();
+    expect([response.status, body.message]).toEqual([
+      400,
+      'Invalid request: shipping_address.first_name: Please use at most 100 characters; billing_address.company: Please use at most 100 characters',
+    ]);
+    const { cart: unchanged } = await sdk.store.cart.retrieve(cart.id, {
+      fields: '*shipping_address,*billing_address',
+    });
+    expect(unchanged.shipping_address?.first_name ?? null).toBeNull();
+    expect(unchanged.billing_address?.company ?? null).toBeNull();
+  });
+
+  it('holds each field to the limit of the field table: one character over is refused, the limit taken', async () => {
+    const region = await regionFor('DE');
+    const { cart } = await sdk.store.cart.create({ region_id: region.id });
+    for (const [field, rule] of Object.entries(storeAddressFields)) {
+      const over = await post(`/store/carts/${cart.id}`, {
+        shipping_address: { ...ADDRESS, country_code: 'de', [field]: '1'.repeat(rule.maxLength + 1) },
+      });
+      expect([field, over.status, (await over.json()).message]).toEqual([
+        field,
+        400,
+        `Invalid request: shipping_address.${field}: Please use at most ${rule.maxLength} characters`,
+      ]);
+      const at = await post(`/store/carts/${cart.id}`, {
+        shipping_address: { ...ADDRESS, country_code: 'de', [field]: '1'.repeat(rule.maxLength) },
+      });
+      expect([field, at.status]).toEqual([field, 200]);
+    }
+    const email = `${'a'.repeat(250)}@example.com`;
+    const tooLong = await post(`/store/carts/${cart.id}`, { email });
+    expect([tooLong.status, (await tooLong.json()).message]).toEqual([
+      400,
+      'Invalid request: email: Please use at most 254 characters',
+    ]);
   });
 });
