@@ -3,7 +3,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { KNOWN_DEVELOPMENT_VALUES, storeAddressFields } from '@tonewood/rules';
 import Medusa from '@medusajs/js-sdk';
 import { inject, describe, expect, it } from 'vitest';
-import { medusaUrl, publishableKey, regionFor, sdk } from './context';
+import { placeOrder } from './checkout';
+import { medusaUrl, publishableKey, regionFor, sdk, sql } from './context';
 
 /** An HS256 JWT for an admin user, as Medusa issues them, signed with `secret`. */
 function adminToken(secret: string) {
@@ -250,5 +251,25 @@ describe('every name and address field has the checkout form its maximum length'
       400,
       'Invalid request: email: Please use at most 254 characters',
     ]);
+  });
+});
+
+describe("Medusa's own POST /store/returns is closed to shoppers", () => {
+  it('answers 403 with the reason, also for a real order with its items, and makes no return', async () => {
+    const order = await placeOrder('DE', [{ handle: 'tote-bag' }]);
+    for (const path of ['/store/returns', '/STORE/Returns', '/store/returns/']) {
+      const response = await post(path, {
+        order_id: order.id,
+        items: order.items!.map((item) => ({ id: item.id, quantity: item.quantity })),
+        return_shipping: { option_id: 'so_any', price: 0 },
+        receive_now: true,
+      });
+      expect([path, response.status, (await response.json()).message]).toEqual([
+        path,
+        403,
+        "Returns are not started through the store API: use the shop's withdrawal form, or write to the workshop",
+      ]);
+    }
+    expect(await sql('select id from "return" where order_id = $1', [order.id])).toEqual([]);
   });
 });

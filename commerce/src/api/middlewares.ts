@@ -6,7 +6,12 @@ import { lockCartVariants } from './completion-lock';
 import { limitOrdersPerEmail } from './order-rate-limit';
 import { recordAfterPriceListWrite } from './price-history-middlewares';
 import { guardCart, guardOrder, handOutCartKey } from './personal-data-middlewares';
-import { checkCartInput, refuseCustomerAccounts, requireInvitation } from './shopper-input-middlewares';
+import {
+  checkCartInput,
+  refuseCustomerAccounts,
+  refuseStoreReturns,
+  requireInvitation,
+} from './shopper-input-middlewares';
 import { cacheStoreRead, dropStoreReads } from './store-read-cache';
 import { storeRecordId } from './store-path';
 import { AdminProductSafetyBody } from './admin/products/[id]/safety/validators';
@@ -182,6 +187,7 @@ export default defineMiddlewares({
     // Orders per email address and hour (order-rate-limit.ts), before the write queue.
     { matcher: '/store/carts/:id/complete', method: ['POST'], middlewares: [limitOrdersPerEmail, lockCartVariants] },
     { matcher: '/store/customers*', middlewares: [refuseCustomerAccounts] },
+    { matcher: '/store/returns*', middlewares: [refuseStoreReturns] },
     // Personal data by id only with the order's token or the cart's key (personal-data-middlewares.ts).
     { matcher: '/store/orders/:id', method: ['GET'], middlewares: [guardOrder] },
     { matcher: '/store/carts', method: ['POST'], middlewares: [handOutCartKey] },

@@ -26,6 +26,19 @@ export function refuseCustomerAccounts(_req: MedusaRequest, res: MedusaResponse)
   refuse(res, 403, 'not_allowed', NO_ACCOUNTS);
 }
 
+/** The answer to POST /store/returns: a return starts through the withdrawal function or the back office. */
+export const NO_STORE_RETURNS =
+  "Returns are not started through the store API: use the shop's withdrawal form, or write to the workshop";
+
+/**
+ * Medusa's own POST /store/returns takes an order id as its only credential, with a return price
+ * and `receive_now` of the caller's choosing. Returns start through the site's withdrawal function
+ * (which checks the order's number and email, then uses the admin API) or the back office.
+ */
+export function refuseStoreReturns(_req: MedusaRequest, res: MedusaResponse) {
+  refuse(res, 403, 'not_allowed', NO_STORE_RETURNS);
+}
+
 /** The answer to a registration without a pending invitation for its email address. */
 export const INVITE_ONLY = 'Users are created by invitation only: register with the address the invitation was sent to';
 
