@@ -96,9 +96,12 @@ describe('the merch code', () => {
     expect(removed.discount_total).toBe(0);
   });
 
-  it('does not apply to a cart without merch (Medusa answers the cart without it)', async () => {
+  it('does not apply to a cart without merch: refused like an unknown code, the cart without it', async () => {
     const cart = await cartWith('DE', [{ handle: 'nomad-travel-guitar' }]);
-    const { cart: answered } = await sdk.store.cart.addPromotions(cart.id, { promo_codes: [CODE] }, { fields: FIELDS });
+    const refused = await failure(sdk.store.cart.addPromotions(cart.id, { promo_codes: [CODE] }, { fields: FIELDS }));
+    expect(refused?.status).toBe(400);
+    expect(refused?.message).toBe(`The promotion code ${CODE} is invalid or does not apply to this cart`);
+    const { cart: answered } = await sdk.store.cart.retrieve(cart.id, { fields: FIELDS });
     expect((answered.promotions ?? []).map((promotion) => promotion.code)).not.toContain(CODE);
     expect(answered.discount_total).toBe(0);
   });
@@ -107,7 +110,7 @@ describe('the merch code', () => {
     const cart = await cartWith('DE', [{ handle: 'tote-bag' }]);
     const refused = await failure(sdk.store.cart.addPromotions(cart.id, { promo_codes: ['NOSUCHCODE'] }));
     expect(refused?.status).toBe(400);
-    expect(refused?.message).toBe('The promotion code NOSUCHCODE is invalid');
+    expect(refused?.message).toBe('The promotion code NOSUCHCODE is invalid or does not apply to this cart');
     const { cart: intact } = await sdk.store.cart.retrieve(cart.id, { fields: FIELDS });
     expect(intact.items).toHaveLength(1);
     expect(intact.promotions ?? []).toEqual([]);

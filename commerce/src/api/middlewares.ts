@@ -12,6 +12,7 @@ import {
   refuseStoreReturns,
   requireInvitation,
 } from './shopper-input-middlewares';
+import { limitAdminLogin, limitPromotionCodes } from './guessable-answers';
 import { cacheStoreRead, dropStoreReads } from './store-read-cache';
 import { storeRecordId } from './store-path';
 import { AdminProductSafetyBody } from './admin/products/[id]/safety/validators';
@@ -188,6 +189,9 @@ export default defineMiddlewares({
     { matcher: '/store/carts/:id/complete', method: ['POST'], middlewares: [limitOrdersPerEmail, lockCartVariants] },
     { matcher: '/store/customers*', middlewares: [refuseCustomerAccounts] },
     { matcher: '/store/returns*', middlewares: [refuseStoreReturns] },
+    // Guessable answers: sign-in and promotion codes, limited and answered alike (guessable-answers.ts).
+    { matcher: '/auth/user/:auth_provider', method: ['POST'], middlewares: [limitAdminLogin] },
+    { matcher: '/store/carts/:id/promotions', method: ['POST'], middlewares: [limitPromotionCodes] },
     // Personal data by id only with the order's token or the cart's key (personal-data-middlewares.ts).
     { matcher: '/store/orders/:id', method: ['GET'], middlewares: [guardOrder] },
     { matcher: '/store/carts', method: ['POST'], middlewares: [handOutCartKey] },
