@@ -384,3 +384,16 @@ describe('promotion codes take limited guesses and answer unknown and inapplicab
     expect((await addCode(fresh.id, 'MERCH10', freshIp())).status).toBe(200);
   }, 180_000);
 });
+
+describe('Medusa Admin cannot be framed', () => {
+  it("answers under /app with frame-ancestors 'none' and X-Frame-Options DENY (the admin is off in tests: its 404)", async () => {
+    for (const path of ['/app', '/app/login', '/APP/orders']) {
+      const response = await fetch(`${medusaUrl}${path}`);
+      expect([path, response.headers.get('content-security-policy')]).toEqual([
+        path,
+        expect.stringMatching(/(^|; )frame-ancestors 'none'($|;)/),
+      ]);
+      expect([path, response.headers.get('x-frame-options')]).toEqual([path, 'DENY']);
+    }
+  });
+});

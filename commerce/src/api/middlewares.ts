@@ -1,4 +1,5 @@
 import { ServerResponse } from 'node:http';
+import './admin-frame-headers';
 import { defineMiddlewares, validateAndTransformBody } from '@medusajs/framework/http';
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { Modules } from '@medusajs/framework/utils';
