@@ -121,6 +121,40 @@ describe('drafts need a token', () => {
     }
   });
 
+  // Strapi reads every status but exactly 'published' as a draft request: the guard reads it the same way.
+  it.each(['DRAFT', 'Draft', 'status[0]=draft', '%20draft', 'draft%20', '%09DrAfT%0A'])(
+    'anonymous status spelt %s gets the same 403 with the reason, never the draft',
+    async (spelling) => {
+      const query = spelling.startsWith('status') ? spelling : `status=${spelling}`;
+      for (const path of [
+        `/api/articles?${query}&filters[slug][$eq]=${slug}`,
+        `/api/articles/${documentId}?${query}`,
+      ]) {
+        const { status, json, text } = await cms.request(path);
+        expect(status, path).toBe(403);
+        expect(json.error.message).toMatch(/drafts are not public/i);
+        expect(text).not.toContain(slug);
+      }
+    },
+  );
+
+  it.each(['preview', 'all', 'status[0]=draft&status[1]=published', 'status[foo]=draft', ''])(
+    'a status Strapi does not know (%s) gets 400 with the reason, never the draft',
+    async (spelling) => {
+      const query = spelling.startsWith('status') ? spelling : `status=${spelling}`;
+      const { status, json, text } = await cms.request(`/api/articles?${query}&filters[slug][$eq]=${slug}`);
+      expect(status, query).toBe(400);
+      expect(json.error.message).toMatch(/unknown status/i);
+      expect(text).not.toContain(slug);
+    },
+  );
+
+  it('published in any spelling answers the published content', async () => {
+    const { status, json } = await cms.request(`/api/articles?status=%20Published&filters[slug][$eq]=${slug}`);
+    expect(status).toBe(200);
+    expect(json.data).toEqual([]);
+  });
+
   it('anonymous v4 publicationState=preview does not return the draft', async () => {
     const { text } = await cms.request(`/api/articles?publicationState=preview&filters[slug][$eq]=${slug}`, {
       headers: { 'Strapi-Response-Format': 'v4' },

@@ -150,6 +150,50 @@ describe('personal data by id', () => {
   });
 });
 
+/** The spellings of a cart's path Medusa routes alike: express matches in any letter case, a trailing slash too. */
+const spellings = (cartId: string, action = '') => [
+  `/store/carts/${cartId}${action}`,
+  `/STORE/CARTS/${cartId}${action.toUpperCase()}`,
+  `/Store/cArts/${cartId}${action.replace('c', 'C')}`,
+  `/store/carts/${cartId}${action}/`,
+];
+
+describe('the guards hold in any spelling of the path (upper, mixed, lower case, trailing slash)', () => {
+  it("an open cart's email is not changed without its key, however the path is written", async () => {
+    const cart = await cartWith('DE', [{ handle: 'tote-bag' }]);
+    const answers: [string, number, string][] = [];
+    for (const path of spellings(cart.id)) {
+      const { status, body } = await ask(path, {
+        method: 'POST',
+        body: JSON.stringify({ email: 'attacker@example.org' }),
+      });
+      answers.push([path, status, String(body.message)]);
+    }
+    const refused = "This cart's email address can only be changed from the browser that created the cart";
+    expect(answers).toEqual(answers.map(([path]) => [path, 403, refused]));
+    expect((await ask(`/store/carts/${cart.id}?fields=+email`)).body.cart.email).toBe(cart.email);
+  });
+
+  it('a completed cart answers no email, address or phone, however the path is written', async () => {
+    const { email, cartId } = await placed();
+    for (const path of spellings(cartId)) {
+      const read = await ask(`${path}?fields=*shipping_address,*billing_address,+email`);
+      expect([path, read.status]).toEqual([path, 200]);
+      expect(read.body.cart.id).toBe(cartId);
+      for (const secret of [email, PHONE, 'Geheimweg']) expect(JSON.stringify(read.body), path).not.toContain(secret);
+    }
+  });
+
+  it("completing a completed cart again answers its order's id alone, however the path is written", async () => {
+    const { email, cartId, order } = await placed();
+    for (const path of spellings(cartId, '/complete')) {
+      const again = await ask(path, { method: 'POST' });
+      expect([path, again.status, again.body]).toEqual([path, 200, { type: 'order', order: { id: order.id } }]);
+      for (const secret of [email, PHONE, 'Geheimweg']) expect(JSON.stringify(again.body), path).not.toContain(secret);
+    }
+  });
+});
+
 /** A real CORS preflight, as a browser sends it before a credentialed call. */
 async function preflight(path: string, origin: string, method = 'POST') {
   const response = await fetch(`${medusaUrl}${path}`, {

@@ -3,7 +3,7 @@
 import type { HttpTypes } from '@medusajs/framework/types';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { control, sdk } from './context';
+import { control, sdk, variantOf } from './context';
 import { BANK_TRANSFER, cartKeyHeaders, cartWith, priceOption } from './checkout';
 
 const CODE = 'MERCH10';
@@ -96,9 +96,12 @@ describe('the merch code', () => {
     expect(removed.discount_total).toBe(0);
   });
 
-  it('does not apply to a cart without merch (Medusa answers the cart without it)', async () => {
+  it('does not apply to a cart without merch: refused like an unknown code, the cart without it', async () => {
     const cart = await cartWith('DE', [{ handle: 'nomad-travel-guitar' }]);
-    const { cart: answered } = await sdk.store.cart.addPromotions(cart.id, { promo_codes: [CODE] }, { fields: FIELDS });
+    const refused = await failure(sdk.store.cart.addPromotions(cart.id, { promo_codes: [CODE] }, { fields: FIELDS }));
+    expect(refused?.status).toBe(400);
+    expect(refused?.message).toBe(`The promotion code ${CODE} is invalid or does not apply to this cart`);
+    const { cart: answered } = await sdk.store.cart.retrieve(cart.id, { fields: FIELDS });
     expect((answered.promotions ?? []).map((promotion) => promotion.code)).not.toContain(CODE);
     expect(answered.discount_total).toBe(0);
   });
@@ -107,7 +110,7 @@ describe('the merch code', () => {
     const cart = await cartWith('DE', [{ handle: 'tote-bag' }]);
     const refused = await failure(sdk.store.cart.addPromotions(cart.id, { promo_codes: ['NOSUCHCODE'] }));
     expect(refused?.status).toBe(400);
-    expect(refused?.message).toBe('The promotion code NOSUCHCODE is invalid');
+    expect(refused?.message).toBe('The promotion code NOSUCHCODE is invalid or does not apply to this cart');
     const { cart: intact } = await sdk.store.cart.retrieve(cart.id, { fields: FIELDS });
     expect(intact.items).toHaveLength(1);
     expect(intact.promotions ?? []).toEqual([]);
@@ -130,8 +133,8 @@ describe('free express shipping above 3,000 €', () => {
     // The site names it by the metadata's name in the page's language.
     const { cart: named } = await sdk.store.cart.retrieve(cart.id, { fields: '*promotions,+promotions.metadata' });
     expect((named.promotions?.[0] as { metadata?: Record<string, unknown> }).metadata).toMatchObject({
-      name_en: 'Free express shipping above 3,000 €',
-      name_de: 'Gratis-Expressversand ab 3.000 €',
+      name_en: 'Free express shipping above 3,000 € after discounts',
+      name_de: 'Gratis-Expressversand ab 3.000 € nach Rabatten',
     });
   });
 
@@ -142,6 +145,43 @@ describe('free express shipping above 3,000 €', () => {
     expect(discountOf(method)).toBe(0);
     expect(priced.shipping_total).toBeCloseTo(price, 2);
     expect(priced.promotions ?? []).toEqual([]);
+  });
+
+  it('reads the items after their discounts: MERCH10 taking a 3,000-€-plus merch cart to 3,000 € or below ends it', async () => {
+    const cart = await cartWith('DE', [{ handle: 'logo-hoodie' }]);
+    const unit = Number(cart.items![0].unit_price);
+    // The fewest hoodies above 3,000 €, which MERCH10 (10 %) takes to 3,000 € or below.
+    const quantity = Math.floor(3000 / unit) + 1;
+    expect(unit * quantity * 0.9).toBeLessThanOrEqual(3000);
+    // Over two sizes: each size's stock is smaller than the quantity.
+    const half = Math.ceil(quantity / 2);
+    await sdk.store.cart.updateLineItem(cart.id, cart.items![0].id, { quantity: half });
+    const other = await variantOf('logo-hoodie', 1);
+    await sdk.store.cart.createLineItem(cart.id, { variant_id: other.id, quantity: quantity - half });
+    const { price, cart: free } = await withExpress(cart.id);
+    expect(free.original_item_total).toBeCloseTo(unit * quantity, 2);
+    expect(free.shipping_total).toBe(0);
+
+    const { cart: discounted } = await sdk.store.cart.addPromotions(
+      cart.id,
+      { promo_codes: [CODE] },
+      { fields: FIELDS },
+    );
+    console.log(
+      `free express: ${quantity} hoodies at ${unit} € = ${unit * quantity} € before, ${discounted.item_total} € after MERCH10`,
+    );
+    expect(discounted.item_total).toBeCloseTo(unit * quantity * 0.9, 2);
+    expect(discounted.promotions?.map((promotion) => promotion.code)).toEqual([CODE]);
+    expect(discountOf(discounted.shipping_methods![0])).toBe(0);
+    expect(discounted.shipping_total).toBeCloseTo(price, 2);
+
+    // Taken off again, the items are above 3,000 € and express is free once more.
+    const { cart: removed } = await sdk.store.cart.removePromotions(
+      cart.id,
+      { promo_codes: [CODE] },
+      { fields: FIELDS },
+    );
+    expect(removed.shipping_total).toBe(0);
   });
 
   it('does not touch the standard method above 3,000 €', async () => {

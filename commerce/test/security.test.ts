@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { KNOWN_DEVELOPMENT_VALUES } from '@tonewood/rules';
+import { ATTEMPT_LIMITS, KNOWN_DEVELOPMENT_VALUES, TOO_MANY_ATTEMPTS, storeAddressFields } from '@tonewood/rules';
 import Medusa from '@medusajs/js-sdk';
 import { inject, describe, expect, it } from 'vitest';
-import { medusaUrl, publishableKey, regionFor, sdk } from './context';
+import { cartWith, placeOrder } from './checkout';
+import { medusaUrl, publishableKey, regionFor, sdk, sql } from './context';
 
 /** An HS256 JWT for an admin user, as Medusa issues them, signed with `secret`. */
 function adminToken(secret: string) {
@@ -193,5 +194,206 @@ describe('cart writes take only what the checkout form takes', () => {
     });
     expect(updated.shipping_address?.first_name).toBe('Zoë');
     expect(updated.billing_address?.company).toBe("O'Neill & Söhne GmbH");
+  });
+});
+
+describe('every name and address field has the checkout form its maximum length', () => {
+  const ADDRESS = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address_1: 'Holzweg 12',
+    city: 'Köln',
+    postal_code: '50667',
+  };
+  const NOTICE =
+    'IMPORTANT NOTICE: our bank account has changed, please transfer to IBAN DE00 0000 0000 0000 0000 00. ';
+
+  it('refuses a 90,000-character first name and a 738-character company with 400 and the reason', async () => {
+    const region = await regionFor('DE');
+    const { cart } = await sdk.store.cart.create({ region_id: region.id });
+    const company = NOTICE.repeat(10).slice(0, 738);
+    const response = await post(`/store/carts/${cart.id}`, {
+      shipping_address: { ...ADDRESS, country_code: 'de', first_name: 'A'.repeat(90_000) },
+      billing_address: { ...ADDRESS, country_code: 'de', company },
+    });
+    const body = await response.json();
+    expect([response.status, body.message]).toEqual([
+      400,
+      'Invalid request: shipping_address.first_name: Please use at most 100 characters; billing_address.company: Please use at most 100 characters',
+    ]);
+    const { cart: unchanged } = await sdk.store.cart.retrieve(cart.id, {
+      fields: '*shipping_address,*billing_address',
+    });
+    expect(unchanged.shipping_address?.first_name ?? null).toBeNull();
+    expect(unchanged.billing_address?.company ?? null).toBeNull();
+  });
+
+  it('holds each field to the limit of the field table: one character over is refused, the limit taken', async () => {
+    const region = await regionFor('DE');
+    const { cart } = await sdk.store.cart.create({ region_id: region.id });
+    for (const [field, rule] of Object.entries(storeAddressFields)) {
+      const over = await post(`/store/carts/${cart.id}`, {
+        shipping_address: { ...ADDRESS, country_code: 'de', [field]: '1'.repeat(rule.maxLength + 1) },
+      });
+      expect([field, over.status, (await over.json()).message]).toEqual([
+        field,
+        400,
+        `Invalid request: shipping_address.${field}: Please use at most ${rule.maxLength} characters`,
+      ]);
+      const at = await post(`/store/carts/${cart.id}`, {
+        shipping_address: { ...ADDRESS, country_code: 'de', [field]: '1'.repeat(rule.maxLength) },
+      });
+      expect([field, at.status]).toEqual([field, 200]);
+    }
+    const email = `${'a'.repeat(250)}@example.com`;
+    const tooLong = await post(`/store/carts/${cart.id}`, { email });
+    expect([tooLong.status, (await tooLong.json()).message]).toEqual([
+      400,
+      'Invalid request: email: Please use at most 254 characters',
+    ]);
+  });
+});
+
+describe("Medusa's own POST /store/returns is closed to shoppers", () => {
+  it('answers 403 with the reason, also for a real order with its items, and makes no return', async () => {
+    const order = await placeOrder('DE', [{ handle: 'tote-bag' }]);
+    for (const path of ['/store/returns', '/STORE/Returns', '/store/returns/']) {
+      const response = await post(path, {
+        order_id: order.id,
+        items: order.items!.map((item) => ({ id: item.id, quantity: item.quantity })),
+        return_shipping: { option_id: 'so_any', price: 0 },
+        receive_now: true,
+      });
+      expect([path, response.status, (await response.json()).message]).toEqual([
+        path,
+        403,
+        "Returns are not started through the store API: use the shop's withdrawal form, or write to the workshop",
+      ]);
+    }
+    expect(await sql('select id from "return" where order_id = $1', [order.id])).toEqual([]);
+  });
+});
+
+/** A sign-in to Medusa Admin from `ip` (Medusa trusts one proxy hop: X-Forwarded-For is the client). */
+async function signIn(email: string, password: string, ip: string) {
+  const started = performance.now();
+  const response = await fetch(`${medusaUrl}/auth/user/emailpass`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await response.json();
+  return {
+    status: response.status,
+    body,
+    retryAfter: response.headers.get('retry-after'),
+    ms: performance.now() - started,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+let ipSerial = 0;
+/** A network address of its own for each test (documentation range, RFC 5737). */
+const freshIp = () => `198.51.100.${++ipSerial}`;
+
+describe("Medusa Admin's sign-in takes limited guesses and tells no address apart", () => {
+  const { max: perEmail } = ATTEMPT_LIMITS.adminLoginPerEmail;
+  const { max: perAddress } = ATTEMPT_LIMITS.adminLoginPerAddress;
+
+  it(`answers 429 with Retry-After after ${perEmail} failures for one address, from any network address`, async () => {
+    const email = `guessed-${Date.now()}@example.com`;
+    for (let i = 0; i < perEmail; i++) expect((await signIn(email, `wrong-${i}`, freshIp())).status).toBe(401);
+    const refused = await signIn(email, 'wrong-again', freshIp());
+    expect([refused.status, refused.body.message]).toEqual([429, TOO_MANY_ATTEMPTS]);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(ATTEMPT_LIMITS.adminLoginPerEmail.windowMs / 1000);
+  });
+
+  it(`answers 429 after ${perAddress} failures from one network address, whatever the addresses tried`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < perAddress; i++)
+      expect((await signIn(`sprayed-${i}-${Date.now()}@example.com`, 'wrong', ip)).status).toBe(401);
+    const refused = await signIn(inject('adminEmail'), inject('adminPassword'), ip);
+    expect([refused.status, refused.body.token]).toEqual([429, undefined]);
+    // Another network address signs the admin in as before.
+    const admin = await signIn(inject('adminEmail'), inject('adminPassword'), freshIp());
+    expect([admin.status, typeof admin.body.token]).toEqual([200, 'string']);
+  }, 120_000);
+
+  it('answers a wrong password for an existing admin and an unknown address in the same time', async () => {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Fewer tries than the limit per address; the right password at the end clears the count.
+    for (let i = 0; i < perEmail - 1; i++) {
+      const wrong = await signIn(inject('adminEmail'), `wrong-${i}`, freshIp());
+      const nobody = await signIn(`nobody-${i}-${Date.now()}@example.com`, `wrong-${i}`, freshIp());
+      expect([wrong.status, nobody.status]).toEqual([401, 401]);
+      expect(wrong.body).toEqual(nobody.body);
+      known.push(wrong.ms);
+      unknown.push(nobody.ms);
+    }
+    const difference = Math.abs(median(known) - median(unknown));
+    console.log(
+      `admin sign-in: median ${median(known).toFixed(0)} ms (existing admin) vs ${median(unknown).toFixed(0)} ms (unknown address)`,
+    );
+    expect(difference).toBeLessThan(50);
+    expect((await signIn(inject('adminEmail'), inject('adminPassword'), freshIp())).status).toBe(200);
+  });
+});
+
+describe('promotion codes take limited guesses and answer unknown and inapplicable codes alike', () => {
+  const addCode = (cartId: string, code: string, ip: string) =>
+    post(`/store/carts/${cartId}/promotions`, { promo_codes: [code] }, { 'x-forwarded-for': ip });
+
+  it('answers an unknown code and an existing code that does not apply with the same status and message', async () => {
+    const cart = await cartWith('DE', [{ handle: 'nomad-travel-guitar' }]);
+    const ip = freshIp();
+    const unknown = await addCode(cart.id, 'NOSUCHCODE', ip);
+    const inapplicable = await addCode(cart.id, 'MERCH10', ip);
+    const answers = [
+      [unknown.status, (await unknown.json()).message.replace('NOSUCHCODE', '{code}')],
+      [inapplicable.status, (await inapplicable.json()).message.replace('MERCH10', '{code}')],
+    ];
+    expect(answers).toEqual([
+      [400, 'The promotion code {code} is invalid or does not apply to this cart'],
+      [400, 'The promotion code {code} is invalid or does not apply to this cart'],
+    ]);
+  });
+
+  it(`answers 429 with Retry-After after ${ATTEMPT_LIMITS.promotionPerCart.max} refused codes on one cart`, async () => {
+    const cart = await cartWith('DE', [{ handle: 'tote-bag' }]);
+    for (let i = 0; i < ATTEMPT_LIMITS.promotionPerCart.max; i++)
+      expect((await addCode(cart.id, `GUESS${i}`, freshIp())).status).toBe(400);
+    const refused = await addCode(cart.id, 'MERCH10', freshIp());
+    expect([refused.status, (await refused.json()).message]).toEqual([429, TOO_MANY_ATTEMPTS]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 120_000);
+
+  it(`answers 429 after ${ATTEMPT_LIMITS.promotionPerAddress.max} refused codes from one network address, over its carts`, async () => {
+    const ip = freshIp();
+    const { max } = ATTEMPT_LIMITS.promotionPerAddress;
+    const perCart = ATTEMPT_LIMITS.promotionPerCart.max;
+    let cart = await cartWith('DE', [{ handle: 'tote-bag' }]);
+    for (let i = 0; i < max; i++) {
+      if (i > 0 && i % perCart === 0) cart = await cartWith('DE', [{ handle: 'tote-bag' }]);
+      expect((await addCode(cart.id, `SPRAY${i}`, ip)).status).toBe(400);
+    }
+    const fresh = await cartWith('DE', [{ handle: 'tote-bag' }]);
+    expect((await addCode(fresh.id, 'MERCH10', ip)).status).toBe(429);
+    // The code itself still applies from another network address.
+    expect((await addCode(fresh.id, 'MERCH10', freshIp())).status).toBe(200);
+  }, 180_000);
+});
+
+describe('Medusa Admin cannot be framed', () => {
+  it("answers under /app with frame-ancestors 'none' and X-Frame-Options DENY (the admin is off in tests: its 404)", async () => {
+    for (const path of ['/app', '/app/login', '/APP/orders']) {
+      const response = await fetch(`${medusaUrl}${path}`);
+      expect([path, response.headers.get('content-security-policy')]).toEqual([
+        path,
+        expect.stringMatching(/(^|; )frame-ancestors 'none'($|;)/),
+      ]);
+      expect([path, response.headers.get('x-frame-options')]).toEqual([path, 'DENY']);
+    }
   });
 });

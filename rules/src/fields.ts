@@ -242,6 +242,23 @@ export const formFields = {
   },
 } as const satisfies Record<string, Record<string, FieldRule>>;
 
+/**
+ * Medusa's address fields (what the store API takes for a cart's shipping and billing address)
+ * and the checkout form's fields they are typed into: Medusa's columns have no limit of their own,
+ * so its store middlewares hold every value to these rules (length and characters).
+ */
+export const storeAddressFields = {
+  first_name: formFields.shippingAddress.firstName,
+  last_name: formFields.shippingAddress.lastName,
+  company: formFields.shippingAddress.company,
+  address_1: formFields.shippingAddress.address,
+  address_2: formFields.shippingAddress.apartment,
+  city: formFields.shippingAddress.city,
+  province: formFields.shippingAddress.city,
+  postal_code: formFields.shippingAddress.postalCode,
+  phone: formFields.shippingAddress.phone,
+} as const satisfies Record<string, FieldRule>;
+
 /** A message text with the rule's `{max}` filled in (texts without it come back unchanged). */
 export function fillFieldMessage(text: string, rule: FieldRule): string {
   return text.replace('{max}', String(rule.maxLength ?? ''));

@@ -19,5 +19,6 @@ export * from './product-safety.js';
 export * from './promotions.js';
 export * from './shopper-text.js';
 export * from './order-rate-limit.js';
+export * from './attempt-limits.js';
 export * from './listing-pages.js';
 export * from './store-deadlines.js';

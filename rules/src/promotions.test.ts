@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { discountLines, normalizePromotionCode, PROMOTION_CODE_PATTERN } from './promotions.js';
+import {
+  discountLines,
+  freeExpressApplies,
+  itemTotalAfterDiscounts,
+  normalizePromotionCode,
+  PROMOTION_CODE_PATTERN,
+} from './promotions.js';
 
 const automatic = {
   code: 'FREE-EXPRESS-3000',
@@ -89,5 +95,24 @@ describe('normalizePromotionCode', () => {
     expect(normalizePromotionCode('  merch10 ')).toBe('MERCH10');
     expect(PROMOTION_CODE_PATTERN.test('FREE-EXPRESS_3000')).toBe(true);
     expect(PROMOTION_CODE_PATTERN.test('NO SPACE')).toBe(false);
+  });
+});
+
+describe('free express shipping reads the items after their discounts', () => {
+  it('does not apply to a MERCH10 cart of 3,036 € (2,732.40 € after the code)', () => {
+    const hoodies = [{ unit_price: 69, quantity: 44 }];
+    expect(itemTotalAfterDiscounts(hoodies, [])).toBe(3036);
+    expect(freeExpressApplies(itemTotalAfterDiscounts(hoodies, []))).toBe(true);
+    const after = itemTotalAfterDiscounts(hoodies, [303.6]);
+    expect(after).toBe(2732.4);
+    expect(freeExpressApplies(after)).toBe(false);
+  });
+
+  it('applies above 3,000 € after discounts, not at 3,000 €, and reads Medusa amounts (strings, BigNumbers)', () => {
+    const cart = [{ unit_price: '2999', quantity: 1 }, { unit_price: 19, quantity: '2' }, null];
+    expect(itemTotalAfterDiscounts(cart, ['3.8'])).toBe(3033.2);
+    expect(freeExpressApplies(3000)).toBe(false);
+    expect(freeExpressApplies(3000.01)).toBe(true);
+    expect(itemTotalAfterDiscounts(cart, [{ toString: () => '37' }])).toBe(3000);
   });
 });

@@ -85,3 +85,24 @@ export function discountLines(source: PromotionSource, language: Language): Disc
     })
     .filter((line) => line.amount > 0);
 }
+
+/** Above this item total (gross, after the items' discounts, EUR) the express shipping method costs 0. */
+export const FREE_EXPRESS_THRESHOLD = 3000;
+
+/**
+ * The item total the free express shipping reads: every line's gross price times its quantity,
+ * less what the promotions take off the items (a MERCH10 cart of 3,036 € counts 2,732.40 €).
+ * Medusa hands its promotion rules the cart's `item_total`; the shop sets it to this value
+ * (commerce/src/workflows/hooks/promotion-context.ts).
+ */
+export function itemTotalAfterDiscounts(
+  items: readonly ({ unit_price?: Amount; quantity?: Amount } | null | undefined)[],
+  itemDiscounts: readonly Amount[],
+): number {
+  const gross = items.reduce((sum, item) => sum + number(item?.unit_price) * number(item?.quantity), 0);
+  const discounts = itemDiscounts.reduce<number>((sum, amount) => sum + number(amount), 0);
+  return cents(gross - discounts);
+}
+
+/** Whether an item total after discounts gets express shipping free: above the threshold, not at it. */
+export const freeExpressApplies = (itemTotal: number) => itemTotal > FREE_EXPRESS_THRESHOLD;

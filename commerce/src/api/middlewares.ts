@@ -1,4 +1,5 @@
 import { ServerResponse } from 'node:http';
+import './admin-frame-headers';
 import { defineMiddlewares, validateAndTransformBody } from '@medusajs/framework/http';
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { Modules } from '@medusajs/framework/utils';
@@ -6,8 +7,15 @@ import { lockCartVariants } from './completion-lock';
 import { limitOrdersPerEmail } from './order-rate-limit';
 import { recordAfterPriceListWrite } from './price-history-middlewares';
 import { guardCart, guardOrder, handOutCartKey } from './personal-data-middlewares';
-import { checkCartInput, refuseCustomerAccounts, requireInvitation } from './shopper-input-middlewares';
+import {
+  checkCartInput,
+  refuseCustomerAccounts,
+  refuseStoreReturns,
+  requireInvitation,
+} from './shopper-input-middlewares';
+import { limitAdminLogin, limitPromotionCodes } from './guessable-answers';
 import { cacheStoreRead, dropStoreReads } from './store-read-cache';
+import { storeRecordId } from './store-path';
 import { AdminProductSafetyBody } from './admin/products/[id]/safety/validators';
 
 // No "X-Powered-By: Express" banner: it only tells a scanner which weaknesses to try. Express sets
@@ -120,10 +128,6 @@ const writeGate = writeConcurrency > 0 ? new Gate(writeConcurrency) : null;
 // turn instead. Each chain link is removed once it is the last.
 const cartChains = new Map<string, Promise<void>>();
 
-function cartIdOf(req: MedusaRequest) {
-  return /^\/store\/carts\/([^/?]+)/.exec(req.originalUrl ?? req.url)?.[1];
-}
-
 function queueWrite(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   if (!writeGate) return next();
   const gate = writeGate;
@@ -131,7 +135,7 @@ function queueWrite(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFun
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
 
-  const cartId = cartIdOf(req);
+  const cartId = storeRecordId(req, 'carts');
   const before = (cartId && cartChains.get(cartId)) || Promise.resolve();
   if (cartId) {
     const link = before.then(() => finished);
@@ -185,6 +189,10 @@ export default defineMiddlewares({
     // Orders per email address and hour (order-rate-limit.ts), before the write queue.
     { matcher: '/store/carts/:id/complete', method: ['POST'], middlewares: [limitOrdersPerEmail, lockCartVariants] },
     { matcher: '/store/customers*', middlewares: [refuseCustomerAccounts] },
+    { matcher: '/store/returns*', middlewares: [refuseStoreReturns] },
+    // Guessable answers: sign-in and promotion codes, limited and answered alike (guessable-answers.ts).
+    { matcher: '/auth/user/:auth_provider', method: ['POST'], middlewares: [limitAdminLogin] },
+    { matcher: '/store/carts/:id/promotions', method: ['POST'], middlewares: [limitPromotionCodes] },
     // Personal data by id only with the order's token or the cart's key (personal-data-middlewares.ts).
     { matcher: '/store/orders/:id', method: ['GET'], middlewares: [guardOrder] },
     { matcher: '/store/carts', method: ['POST'], middlewares: [handOutCartKey] },

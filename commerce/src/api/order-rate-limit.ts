@@ -8,10 +8,11 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils';
 import { ORDER_RATE_MESSAGE, languageOfLocale, orderRateLimit } from '@tonewood/rules';
+import { isCartAction, storeRecordId } from './store-path';
 
-/** The cart id of a `POST /store/carts/:id/complete` request. */
+/** The cart id of a `POST /store/carts/:id/complete` request (in any spelling, see store-path.ts). */
 export const cartIdOf = (req: MedusaRequest) =>
-  /^\/store\/carts\/([^/?]+)\/complete/.exec(req.originalUrl ?? req.url)?.[1];
+  isCartAction(req, 'complete') ? storeRecordId(req, 'carts') : undefined;
 
 /** An email as a case-insensitive LIKE pattern that matches only itself. */
 const exactly = (email: string) => email.replace(/[\\%_]/g, (c) => `\\${c}`);

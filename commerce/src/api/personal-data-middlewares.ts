@@ -15,6 +15,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils';
 import { verifyOrderToken } from '@tonewood/rules/order-token';
+import { segmentsAfter, storeRecordId } from './store-path';
 
 const secret = () => process.env.ORDER_LINK_SECRET ?? '';
 
@@ -72,7 +73,7 @@ function rewriteAnswer(res: MedusaResponse, rewrite: (body: Record<string, unkno
 /** GET /store/orders/:id: personal data only with the order's token. */
 export function guardOrder(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   noStore(res);
-  const id = /^\/store\/orders\/([^/?]+)/.exec(req.originalUrl ?? req.url)?.[1];
+  const id = storeRecordId(req, 'orders');
   if (verifyOrderToken(id, header(req, 'x-order-token'), secret())) return next();
   rewriteAnswer(res, (body) =>
     body.order && typeof body.order === 'object'
@@ -85,7 +86,7 @@ export function guardOrder(req: MedusaRequest, res: MedusaResponse, next: Medusa
 /** Every answer about one cart (/store/carts/:id...): none kept by a cache, a completed cart's without personal data. */
 export async function guardCart(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   noStore(res);
-  const id = /^\/store\/carts\/([^/?]+)/.exec(req.originalUrl ?? req.url)?.[1];
+  const id = storeRecordId(req, 'carts');
   if (!id) return next();
   let current: Personal | undefined;
   try {
@@ -115,6 +116,10 @@ export async function guardCart(req: MedusaRequest, res: MedusaResponse, next: M
   // A completed cart answers (or refuses) without its email and addresses, even when a late
   // write races its completion: the answer is checked again on the way out.
   rewriteAnswer(res, (body) => {
+    // Completing a completed cart again answers its order (Medusa's idempotent complete): the id
+    // alone, which is all the checkout reads of a repeat; the first completion answers in full.
+    const order = body.order as Personal | undefined;
+    if (current!.completed_at && order && typeof order === 'object') return { ...body, order: { id: order.id } };
     for (const key of ['cart', 'parent'] as const) {
       const cart = body[key] as Personal | undefined;
       if (cart && typeof cart === 'object' && (current!.completed_at || cart.completed_at))
@@ -128,7 +133,7 @@ export async function guardCart(req: MedusaRequest, res: MedusaResponse, next: M
 /** POST /store/carts (a new cart): its key goes to the browser that created it, beside the cart. */
 export function handOutCartKey(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   noStore(res);
-  if (!/^\/store\/carts\/?(\?|$)/.test(req.originalUrl ?? req.url)) return next();
+  if (segmentsAfter(req, ['store', 'carts'])?.length !== 0) return next();
   rewriteAnswer(res, (body) => {
     const id = (body.cart as Personal | undefined)?.id;
     return id ? { ...body, cart_key: cartKey(id) } : body;

@@ -6,7 +6,15 @@
 // cannot reach an order mail through the store API either.
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { Modules } from '@medusajs/framework/utils';
-import { checkField, fieldCharacters, fieldMessages, formFields, type FieldRule } from '@tonewood/rules';
+import {
+  checkField,
+  fieldCharacters,
+  fieldMessage,
+  fieldMessages,
+  formFields,
+  storeAddressFields,
+  type FieldRule,
+} from '@tonewood/rules';
 
 const refuse = (res: MedusaResponse, status: number, type: string, message: string) =>
   res.status(status).json({ type, message });
@@ -16,6 +24,19 @@ export const NO_ACCOUNTS = 'The shop has no customer accounts: orders are placed
 
 export function refuseCustomerAccounts(_req: MedusaRequest, res: MedusaResponse) {
   refuse(res, 403, 'not_allowed', NO_ACCOUNTS);
+}
+
+/** The answer to POST /store/returns: a return starts through the withdrawal function or the back office. */
+export const NO_STORE_RETURNS =
+  "Returns are not started through the store API: use the shop's withdrawal form, or write to the workshop";
+
+/**
+ * Medusa's own POST /store/returns takes an order id as its only credential, with a return price
+ * and `receive_now` of the caller's choosing. Returns start through the site's withdrawal function
+ * (which checks the order's number and email, then uses the admin API) or the back office.
+ */
+export function refuseStoreReturns(_req: MedusaRequest, res: MedusaResponse) {
+  refuse(res, 403, 'not_allowed', NO_STORE_RETURNS);
 }
 
 /** The answer to a registration without a pending invitation for its email address. */
@@ -43,18 +64,14 @@ export async function requireInvitation(req: MedusaRequest, res: MedusaResponse,
   next();
 }
 
-/** Medusa's address fields and the checkout form's fields they are typed into. */
-const ADDRESS_FIELDS: Record<string, FieldRule> = {
-  first_name: formFields.shippingAddress.firstName,
-  last_name: formFields.shippingAddress.lastName,
-  company: formFields.shippingAddress.company,
-  address_1: formFields.shippingAddress.address,
-  address_2: formFields.shippingAddress.apartment,
-  city: formFields.shippingAddress.city,
-  province: formFields.shippingAddress.city,
-  postal_code: formFields.shippingAddress.postalCode,
-  phone: formFields.shippingAddress.phone,
-};
+/** Why an address value is refused (too long, or characters its kind refuses), in English; else undefined. */
+function addressValueProblem(rule: FieldRule, value: string): string | undefined {
+  if (rule.maxLength !== undefined && value.trim().length > rule.maxLength)
+    return fieldMessage('en', rule.tooLongMessage ?? 'tooLong', rule);
+  const characters = fieldCharacters(rule);
+  if (characters && !characters.pattern.test(value)) return fieldMessages.en[characters.message];
+  return undefined;
+}
 
 type CartBody = { email?: unknown; shipping_address?: unknown; billing_address?: unknown };
 
@@ -64,16 +81,15 @@ export function cartInputProblems(body: CartBody | undefined): string[] {
   if (typeof body?.email === 'string') {
     const rule = formFields.checkoutContact.email;
     const key = checkField(rule, body.email);
-    if (key) problems.push(`email: ${fieldMessages.en[key]}`);
+    if (key) problems.push(`email: ${fieldMessage('en', key, rule)}`);
   }
   for (const which of ['shipping_address', 'billing_address'] as const) {
     const address = body?.[which];
     if (!address || typeof address !== 'object') continue;
-    for (const [field, rule] of Object.entries(ADDRESS_FIELDS)) {
+    for (const [field, rule] of Object.entries(storeAddressFields)) {
       const value = (address as Record<string, unknown>)[field];
-      const characters = fieldCharacters(rule);
-      if (typeof value !== 'string' || !characters || characters.pattern.test(value)) continue;
-      problems.push(`${which}.${field}: ${fieldMessages.en[characters.message]}`);
+      const problem = typeof value === 'string' ? addressValueProblem(rule, value) : undefined;
+      if (problem) problems.push(`${which}.${field}: ${problem}`);
     }
   }
   return problems;

@@ -26,7 +26,16 @@ import {
   updateStoresWorkflow,
   updateTranslationsWorkflow,
 } from '@medusajs/medusa/core-flows';
-import { BCP47, EXPORT_ZONE, isExportRegion, LANGUAGES, netAmount, regionForZone, VAT_PERCENT } from '@tonewood/rules';
+import {
+  BCP47,
+  EXPORT_ZONE,
+  FREE_EXPRESS_THRESHOLD,
+  isExportRegion,
+  LANGUAGES,
+  netAmount,
+  regionForZone,
+  VAT_PERCENT,
+} from '@tonewood/rules';
 import catalog from '../data/catalog.json';
 import probes from '../data/probes.json';
 import { ensureAdminUser } from './create-admin';
@@ -1069,14 +1078,33 @@ async function ensureProductSafety(container: Container, products: CatalogProduc
 /** The seeded promotions (Promotion Module); test/promotions.test.ts and the site's journeys use them. */
 const MERCH_PROMOTION_CODE = 'MERCH10';
 const FREE_EXPRESS_PROMOTION_CODE = 'FREE-EXPRESS-3000';
-/** Above this cart value (the items' gross total, EUR) the express shipping method costs 0. */
-const FREE_EXPRESS_THRESHOLD = 3000;
+/** The free express promotion's names: the threshold as the shopper reads it, after discounts. */
+const FREE_EXPRESS_NAMES = {
+  name_en: 'Free express shipping above 3,000 € after discounts',
+  name_de: 'Gratis-Expressversand ab 3.000 € nach Rabatten',
+};
+/** The names an earlier seed gave it, brought up to date where the workshop kept them. */
+const FREE_EXPRESS_OLD_NAME_EN = 'Free express shipping above 3,000 €';
+
+/** Gives the free express promotion of an earlier seed its names with 'after discounts', unless the workshop renamed it. */
+async function renameFreeExpress(
+  container: Container,
+  existing: { id: string; code?: string | null; metadata?: unknown }[],
+) {
+  const promotion = existing.find((candidate) => candidate.code === FREE_EXPRESS_PROMOTION_CODE);
+  const metadata = (promotion?.metadata ?? {}) as Record<string, unknown>;
+  if (!promotion || metadata.name_en !== FREE_EXPRESS_OLD_NAME_EN) return;
+  await container
+    .resolve(Modules.PROMOTION)
+    .updatePromotions([{ id: promotion.id, metadata: { ...metadata, ...FREE_EXPRESS_NAMES } }]);
+}
 
 /**
  * Medusa promotions, created once each (by code; a workshop's later edits in Medusa Admin stay):
  * MERCH10, 10 % off every item whose product is in the merch category; and an automatic one that
- * takes 100 % off the express shipping method when the cart's item total (`item_total`, which
- * Medusa puts into the promotion context; gross here) is above 3,000 €. Both are tax inclusive:
+ * takes 100 % off the express shipping method when the cart's item total after the items'
+ * discounts (`item_total` in the promotion context, set by src/workflows/hooks/promotion-context.ts;
+ * gross) is above 3,000 € (FREE_EXPRESS_THRESHOLD of @tonewood/rules). Both are tax inclusive:
  * the shop's prices are gross. `metadata.name_en` / `name_de` is the name the site and the mail
  * show for an automatic promotion (a code promotion shows its code).
  */
@@ -1086,13 +1114,14 @@ async function ensurePromotions(container: Container) {
   const [{ data: existing }, { data: categories }, { data: types }] = await Promise.all([
     query.graph({
       entity: 'promotion',
-      fields: ['code'],
+      fields: ['id', 'code', 'metadata'],
       filters: { code: [MERCH_PROMOTION_CODE, FREE_EXPRESS_PROMOTION_CODE] },
     }),
     query.graph({ entity: 'product_category', fields: ['id'], filters: { handle: 'merch' } }),
     query.graph({ entity: 'shipping_option_type', fields: ['id'], filters: { code: 'express' } }),
   ]);
   const have = new Set(existing.map((promotion) => promotion.code));
+  await renameFreeExpress(container, existing);
   if (!categories[0] || !types.length) throw new Error('seed incomplete: merch category or express shipping missing');
   const currency = { attribute: 'currency_code', operator: 'eq' as const, values: ['eur'] };
   const wanted = [
@@ -1119,10 +1148,7 @@ async function ensurePromotions(container: Container) {
       status: 'active' as const,
       is_automatic: true,
       is_tax_inclusive: true,
-      metadata: {
-        name_en: 'Free express shipping above 3,000 €',
-        name_de: 'Gratis-Expressversand ab 3.000 €',
-      },
+      metadata: FREE_EXPRESS_NAMES,
       rules: [currency, { attribute: 'item_total', operator: 'gt' as const, values: [String(FREE_EXPRESS_THRESHOLD)] }],
       application_method: {
         type: 'percentage' as const,
