@@ -13,6 +13,9 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 /** A gross amount without VAT, to the cent. */
 export const netAmount = (gross: number): number => cents(gross / GROSS_PER_NET);
 
+/** The German VAT a gross amount holds, to the cent (4,90 € of shipping holds 0,78 €, as Medusa books it). */
+export const vatIn = (gross: number): number => cents(gross - netAmount(gross));
+
 /**
  * An amount as a shopper in the zone sees it. `net` says the amount excludes VAT already (the
  * export region's own prices); otherwise it includes it (the German prices the build shows).

@@ -12,7 +12,7 @@ import { SiteLink } from '../i18n';
 import { useMarket, useTaxIncluded } from '../market';
 import { calculateShipping } from '../shipping';
 import { appliedCodes, beforeDiscounts, cartDiscounts } from './promotion';
-import { cartRows, cartTotals, shippingEstimate } from './rules';
+import { cartRows, cartTotals, shippingEstimate, totalsWithEstimate } from './rules';
 import type { CartProducts } from './CartView';
 import { EmptyState } from './EmptyState';
 import type { CartState } from './store';
@@ -71,6 +71,7 @@ export default function Cart({
     before.shipping ??
     totals.shipping ??
     shippingEstimate(cart.items ?? [], (type) => calculateShipping({ product: { type }, matrix, country, taxMap }));
+  const shown = totalsWithEstimate(totals, estimate, taxIncluded);
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
       <section aria-labelledby="cart-items">
@@ -100,10 +101,10 @@ export default function Cart({
       <CartSummary
         className="lg:sticky lg:top-24"
         subtotal={before.subtotal ?? totals.subtotal}
-        taxAmount={totals.taxAmount}
+        taxAmount={shown.taxAmount}
         shipping={estimate}
         discounts={cartDiscounts(cart, languageOfLocale(i18n.language))}
-        total={totals.shipping == null && estimate != null ? totals.total + estimate : totals.total}
+        total={shown.total}
         taxMode={taxIncluded ? 'included' : 'excluded'}
         action={
           <>

@@ -5,6 +5,7 @@ import {
   addError,
   cartRows,
   cartTotals,
+  totalsWithEstimate,
   isCartGone,
   shippingEstimate,
   totalQuantity,
@@ -107,6 +108,21 @@ describe('cart rules', () => {
       ),
     ).toEqual({ subtotal: 6580, taxAmount: 1050.59, shipping: null, discount: 0, total: 6580 });
     expect(cartTotals(storeCart({ id: 'c', item_total: 100, total: 149, shipping_total: 49 })).shipping).toBe(49);
+  });
+
+  it("adds the shipping estimate's VAT to the VAT line with the estimate to the total", () => {
+    // A leather strap at 79 € with MERCH10 (−7,90 €), parcel 4,90 € estimated before the checkout
+    // chooses it: the total shown is 76 € and the VAT line the VAT in 76 € (11,35 + 0,78 on the parcel).
+    const totals = cartTotals(
+      storeCart({ id: 'c', item_total: 71.1, tax_total: 11.35, total: 71.1, shipping_total: 0 }),
+    );
+    expect(totalsWithEstimate(totals, 4.9, true)).toEqual({ total: 76, taxAmount: 12.13 });
+    // The export zone: net prices, no VAT in the estimate either.
+    expect(totalsWithEstimate({ ...totals, taxAmount: 0 }, 24, false)).toEqual({ total: 95.1, taxAmount: 0 });
+    // Once Medusa holds the shipping method, its totals hold the shipping and its VAT already.
+    const chosen = { total: 76, taxAmount: 12.13, shipping: 4.9 };
+    expect(totalsWithEstimate(chosen, 4.9, true)).toEqual({ total: 76, taxAmount: 12.13 });
+    expect(totalsWithEstimate(totals, null, true)).toEqual({ total: 71.1, taxAmount: 11.35 });
   });
 
   it('changes or drops one line without touching the others (optimistic states)', () => {

@@ -2,7 +2,7 @@
 // a quantity is bounded, which failures mean "the cart is gone", which shop error a failure shows,
 // and how a Medusa cart becomes the rows and totals the cart page shows.
 import type { ReducedPrice, ShippingResult, ShopError } from '@tonewood/design-system';
-import { priceReduction } from '@tonewood/rules';
+import { priceReduction, vatIn } from '@tonewood/rules';
 import type { HttpTypes } from '@medusajs/types';
 import type { StoreCart as Cart } from '../../lib/data';
 
@@ -106,6 +106,25 @@ export function cartTotals(cart: Cart): CartTotals {
     shipping: cart.shipping_methods?.length || cart.shipping_total ? n(cart.shipping_total) : null,
     discount: n(cart.discount_total),
     total: n(cart.total),
+  };
+}
+
+/**
+ * The total and VAT the cart page shows. Until the checkout chooses a shipping method in Medusa,
+ * Medusa's totals hold no shipping: the page adds its estimate to the total, and the VAT that
+ * estimate holds to the VAT line (a gross amount where prices include VAT; none in the export zone),
+ * so the VAT line is the VAT in the total shown.
+ */
+export function totalsWithEstimate(
+  totals: Pick<CartTotals, 'total' | 'taxAmount' | 'shipping'>,
+  estimate: number | null,
+  includesTax: boolean,
+): { total: number; taxAmount: number } {
+  if (totals.shipping != null || estimate == null) return { total: totals.total, taxAmount: totals.taxAmount };
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  return {
+    total: cents(totals.total + estimate),
+    taxAmount: cents(totals.taxAmount + (includesTax ? vatIn(estimate) : 0)),
   };
 }
 
