@@ -67,13 +67,18 @@ export const FormatErrors: Story = {
   },
 };
 
-/** Medusa does not know the code. */
+/**
+ * Medusa refused the code: it does not exist, or it does not apply to this cart. The shop answers
+ * both alike (a code cannot be guessed from the answer), so the text claims neither.
+ */
 export const UnknownCode: Story = {
   args: { problem: { kind: 'unknown', code: 'SUMMER99' } },
   play: async ({ canvasElement, globals }) => {
     const de = langOf({ globals }) === 'de';
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      de ? 'Den Code SUMMER99 gibt es nicht. Bitte prüfe ihn.' : 'The code SUMMER99 does not exist. Please check it.',
+      de
+        ? 'Den Code SUMMER99 kannst du für diesen Warenkorb nicht verwenden. Bitte prüfe ihn.'
+        : 'The code SUMMER99 cannot be used for this cart. Please check it.',
     );
   },
 };

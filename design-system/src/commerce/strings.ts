@@ -43,7 +43,7 @@ export const commerceStrings = {
     promoRemoved: (v: Vars) => `Code ${v?.code} removed.`,
     'promo.empty': 'Please enter a code.',
     'promo.format': 'A code has only letters, digits, - and _.',
-    'promo.unknown': (v: Vars) => `The code ${v?.code} does not exist. Please check it.`,
+    'promo.unknown': (v: Vars) => `The code ${v?.code} cannot be used for this cart. Please check it.`,
     'promo.not-applicable': (v: Vars) =>
       `The code ${v?.code} cannot be used for this cart: it has expired or applies to none of its items.`,
     'promo.failed': 'The code could not be checked. Your cart is unchanged; please try again.',
@@ -122,7 +122,8 @@ export const commerceStrings = {
     promoRemoved: (v: Vars) => `Code ${v?.code} entfernt.`,
     'promo.empty': 'Bitte gib einen Code ein.',
     'promo.format': 'Ein Code besteht nur aus Buchstaben, Ziffern, - und _.',
-    'promo.unknown': (v: Vars) => `Den Code ${v?.code} gibt es nicht. Bitte prüfe ihn.`,
+    'promo.unknown': (v: Vars) =>
+      `Den Code ${v?.code} kannst du für diesen Warenkorb nicht verwenden. Bitte prüfe ihn.`,
     'promo.not-applicable': (v: Vars) =>
       `Der Code ${v?.code} gilt nicht für diesen Warenkorb: Er ist abgelaufen oder gilt für keinen der Artikel.`,
     'promo.failed': 'Der Code konnte nicht geprüft werden. Dein Warenkorb ist unverändert; bitte versuche es erneut.',

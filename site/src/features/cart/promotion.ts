@@ -25,7 +25,11 @@ export function applyOutcome(code: string, cart: Pick<StoreCart, 'promotions'>):
   return appliedCodes(cart).includes(code) ? null : { kind: 'not-applicable', code };
 }
 
-/** A refused call: Medusa's 400 'The promotion code X is invalid' is an unknown code; anything else failed. */
+/**
+ * A refused call: Medusa's 400 'The promotion code X is invalid or does not apply to this cart' (the
+ * shop answers an unknown code and one that does not apply alike: commerce/src/api/guessable-answers.ts)
+ * is a refused code, told with one text that claims neither; anything else failed.
+ */
 export function applyFailure(code: string, error: unknown): PromotionProblem {
   const unknown = statusOf(error) === 400 && /promotion code .* is invalid/i.test(messageOf(error));
   return { kind: unknown ? 'unknown' : 'failed', code };
