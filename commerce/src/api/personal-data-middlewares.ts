@@ -11,30 +11,12 @@
 //   `x-cart-key`. Setting the first email needs no key (a cart made before keys existed still
 //   checks out).
 // Every answer of these routes is `Cache-Control: no-store`: none may be kept by a cache.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils';
-import { verifyOrderToken } from '@tonewood/rules/order-token';
+import { signCartKey, verifyCartKey, verifyOrderToken } from '@tonewood/rules/order-token';
 import { segmentsAfter, storeRecordId } from './store-path';
 
 const secret = () => process.env.ORDER_LINK_SECRET ?? '';
-
-const CART_KEY_PURPOSE = 'tonewood:cart-key:v1:';
-
-/** The key of a cart: 43 URL-safe characters, known only to the browser that created the cart. */
-function cartKey(cartId: string, key = secret()): string {
-  if (!key) throw new Error('ORDER_LINK_SECRET is not set');
-  return createHmac('sha256', key)
-    .update(CART_KEY_PURPOSE + cartId)
-    .digest('base64url');
-}
-
-function cartKeyValid(cartId: string, given: unknown): boolean {
-  if (typeof given !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(given)) return false;
-  const expected = Buffer.from(cartKey(cartId));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
 
 type Address = Record<string, unknown> | null | undefined;
 type Personal = {
@@ -106,7 +88,7 @@ export async function guardCart(req: MedusaRequest, res: MedusaResponse, next: M
     typeof email === 'string' &&
     current.email &&
     email.trim().toLowerCase() !== current.email.trim().toLowerCase() &&
-    !cartKeyValid(id, header(req, 'x-cart-key'))
+    !verifyCartKey(id, header(req, 'x-cart-key'), secret())
   )
     return res.status(403).json({
       type: 'not_allowed',
@@ -136,7 +118,7 @@ export function handOutCartKey(req: MedusaRequest, res: MedusaResponse, next: Me
   if (segmentsAfter(req, ['store', 'carts'])?.length !== 0) return next();
   rewriteAnswer(res, (body) => {
     const id = (body.cart as Personal | undefined)?.id;
-    return id ? { ...body, cart_key: cartKey(id) } : body;
+    return id ? { ...body, cart_key: signCartKey(id, secret()) } : body;
   });
   next();
 }
