@@ -54,7 +54,7 @@ for version in "$@"; do
   step "npm ci"
   # --prefer-offline: the main install left every package in the npm cache.
   npm ci --no-audit --no-fund --prefer-offline 2>&1 | tee "$prefix/npm-ci.log"
-  # A newcomer's install prints no warning the project could remove (README: Node versions).
+  # A newcomer's install prints no warning the project could remove (docs/node-versions.md).
   echo "npm warn lines under Node $version: $(grep -c '^npm warn' "$prefix/npm-ci.log" || true)"
   grep '^npm warn' "$prefix/npm-ci.log" | awk '{ print $3 }' | sort | uniq -c || true
   e2e_data=$(node -e "import('./scripts/stack/index.mjs').then((m) => console.log(m.privateDataDir('e2e')))")

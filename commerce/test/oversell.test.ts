@@ -83,7 +83,7 @@ describe('stock under a rush', () => {
       expect(await stockOf(ONE_OFF)).toBe(0);
       // The database agrees: one order holds the one-off, not one answered and others made behind
       // refusals. (On Medusa 2.21.2 this fails: 20 completions at once left 4 to 10 live orders
-      // behind the refusals on the shared machine of issue 28; README, "Deployment".)
+      // behind the refusals on the shared machine of issue 28; docs/running.md, "What breaks first".)
       console.log(`[oversell] live orders holding the one-off: ${holding.map((order) => order.display_id).join(', ')}`);
       expect(holding).toHaveLength(1);
       // No refused cart got an order, not even one that Medusa's compensation deleted again (each
