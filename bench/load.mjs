@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { privateDataDir, root, startStack } from '../scripts/stack/index.mjs';
-import { storeCallTimeout } from '@tonewood/rules';
+import { BANK_TRANSFER_PROVIDER, storeCallTimeout } from '@tonewood/rules';
 
 const require = createRequire(path.join(root, 'commerce', 'package.json'));
 const Medusa = require('@medusajs/js-sdk').default;
@@ -214,7 +214,7 @@ async function visit(stats, shop, n) {
   );
   await think();
   await timed(stats, 'medusa: bank transfer', () =>
-    sdk.store.payment.initiatePaymentSession(shipped, { provider_id: 'pp_system_default' }, { fields: 'id' }),
+    sdk.store.payment.initiatePaymentSession(shipped, { provider_id: BANK_TRANSFER_PROVIDER }, { fields: 'id' }),
   );
   await think();
   const placed = await timed(stats, 'medusa: place order', () => sdk.store.cart.complete(cart.id, { fields: 'id' }));
@@ -318,7 +318,7 @@ async function rush({ sdk, admin, regionId, optionId, variantOf }) {
         billing_address: address,
       });
       const { cart: withShipping } = await sdk.store.cart.addShippingMethod(cart.id, { option_id: optionId });
-      await sdk.store.payment.initiatePaymentSession(withShipping, { provider_id: 'pp_system_default' });
+      await sdk.store.payment.initiatePaymentSession(withShipping, { provider_id: BANK_TRANSFER_PROVIDER });
       return cart.id;
     }),
   );

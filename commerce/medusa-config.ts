@@ -62,9 +62,9 @@ const siteOrigins = [
   'http://localhost:6006',
 ].join(',');
 
-// Card payments: Medusa's Stripe provider when STRIPE_API_KEY is set (pp_stripe_stripe), else the
-// local test-card provider (pp_test-card_test-card; src/modules/test-card) for development and
-// tests. Bank transfer is Medusa's system provider (pp_system_default), always there.
+// Card payments: Medusa's Stripe provider when STRIPE_API_KEY is set, else the local test-card
+// provider (src/modules/test-card) for development and tests. Bank transfer is Medusa's system
+// provider, always there. Their ids and what each method means: @tonewood/rules payment-methods.
 const stripeApiKey = process.env.STRIPE_API_KEY?.trim();
 const cardProvider = stripeApiKey
   ? {

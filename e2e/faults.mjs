@@ -25,7 +25,7 @@ import { addToCart, badge, waitForBadge } from './support/cart.mjs';
 import { DESKTOP, PHONE } from './support/devices.mjs';
 import { openAsShopper } from './support/shopper.mjs';
 import { cmsAndMail } from './support/submissions.mjs';
-import { languagePrefix } from '@tonewood/rules';
+import { BANK_TRANSFER_PROVIDER, languagePrefix } from '@tonewood/rules';
 
 const TEXT = {
   en: {
@@ -147,7 +147,7 @@ export function faultsChecks({ siteUrl, publicDir, buildEnv, commerce, cms, data
       cart_id: cart.id,
     });
     await storeCall('POST', `/store/payment-collections/${collection.id}/payment-sessions`, {
-      provider_id: 'pp_system_default',
+      provider_id: BANK_TRANSFER_PROVIDER,
     });
     return cart.id;
   }

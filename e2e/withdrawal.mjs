@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Medusa from '@medusajs/js-sdk';
-import { formatReceipt, readEnvFile } from '@tonewood/rules';
+import { BANK_TRANSFER_PROVIDER, formatReceipt, readEnvFile } from '@tonewood/rules';
 import { connectBackoffice } from '../commerce/scripts/lib/backoffice.mjs';
 import { ADMIN_EMAIL_DEFAULT } from '../commerce/scripts/lib/stack.mjs';
 import { root } from '../scripts/stack/index.mjs';
@@ -109,7 +109,7 @@ export function withdrawalChecks({ siteUrl, commerceUrl, buildEnv, mail, cmsUrl,
     const { shipping_options } = await store.store.fulfillment.listCartOptions({ cart_id: cart.id });
     const option = shipping_options.find((o) => o.type?.code === 'standard') ?? shipping_options[0];
     ({ cart } = await store.store.cart.addShippingMethod(cart.id, { option_id: option.id }));
-    await store.store.payment.initiatePaymentSession(cart, { provider_id: 'pp_system_default' });
+    await store.store.payment.initiatePaymentSession(cart, { provider_id: BANK_TRANSFER_PROVIDER });
     const completed = await store.store.cart.complete(cart.id);
     assert.equal(completed.type, 'order', `cart ${cart.id} completes`);
     for (const step of ['capture', 'fulfil', 'ship', 'deliver']) await backoffice[step](completed.order.id);

@@ -1,10 +1,11 @@
 // Carts taken through checkout with the store API, as the storefront does it: address, the
 // shipping option priced by the shipping matrix, a payment session, completion.
 import type { HttpTypes } from '@medusajs/framework/types';
+import { BANK_TRANSFER_PROVIDER, TEST_CARD_PROVIDER } from '@tonewood/rules';
 import { regionFor, sdk, variantOf } from './context';
 
-export const BANK_TRANSFER = 'pp_system_default';
-export const TEST_CARD = 'pp_test-card_test-card';
+export const BANK_TRANSFER = BANK_TRANSFER_PROVIDER;
+export const TEST_CARD = TEST_CARD_PROVIDER;
 
 /** A German shipping address (the country is set per cart). */
 export const ADDRESS = {

@@ -1,4 +1,5 @@
 import { FetchError } from '@medusajs/js-sdk';
+import { BANK_TRANSFER_PROVIDER } from '@tonewood/rules';
 import { signOrderToken } from '@tonewood/rules/order-token';
 import { describe, expect, it } from 'vitest';
 import { commerceSecrets } from '../scripts/lib/stack.mjs';
@@ -128,7 +129,7 @@ describe('faults', () => {
     });
     const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id });
     const { cart: shipped } = await sdk.store.cart.addShippingMethod(cart.id, { option_id: shipping_options[0].id });
-    await sdk.store.payment.initiatePaymentSession(shipped, { provider_id: 'pp_system_default' });
+    await sdk.store.payment.initiatePaymentSession(shipped, { provider_id: BANK_TRANSFER_PROVIDER });
     const completed = await sdk.store.cart.complete(cart.id);
     if (completed.type !== 'order') throw new Error(`cart did not complete: ${JSON.stringify(completed.error)}`);
 

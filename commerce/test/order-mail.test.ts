@@ -1,13 +1,9 @@
 // The order mails (src/modules/smtp-notification): the contract confirmation and the shipping
 // mail, rendered as HTML and text in the order's language, from plain order data.
+import { BANK_TRANSFER_PROVIDER, TEST_CARD_PROVIDER } from '@tonewood/rules';
 import { verifyOrderToken } from '@tonewood/rules/order-token';
 import { describe, expect, it } from 'vitest';
-import {
-  BANK_TRANSFER_PROVIDER,
-  orderConfirmationMail,
-  orderLanguage,
-  type OrderForMail,
-} from '../src/modules/smtp-notification/order-mail';
+import { orderConfirmationMail, orderLanguage, type OrderForMail } from '../src/modules/smtp-notification/order-mail';
 import { NO_SHOP_CONTENT, bankAccountOf, type ShopContent } from '../src/modules/smtp-notification/shop-content';
 import { shippingMail } from '../src/modules/smtp-notification/shipping-mail';
 
@@ -125,7 +121,7 @@ describe('order confirmation mail', () => {
   });
 
   it('names the card and no bank details for a card payment', () => {
-    const card = { ...order, payment_collections: [{ payments: [{ provider_id: 'pp_test-card_test-card' }] }] };
+    const card = { ...order, payment_collections: [{ payments: [{ provider_id: TEST_CARD_PROVIDER }] }] };
     const mail = orderConfirmationMail(card, { links, shop });
     expect(mail.text).toContain('Credit or debit card');
     for (const body of [mail.text, mail.html]) {

@@ -1,4 +1,4 @@
-import { VAT_PERCENT } from '@tonewood/rules';
+import { BANK_TRANSFER_PROVIDER, VAT_PERCENT } from '@tonewood/rules';
 import { describe, expect, it } from 'vitest';
 import { CART_FIELDS, medusaUrl, publishableKey, regionFor, sdk, variantOf } from './context';
 import type { HttpTypes } from '@medusajs/framework/types';
@@ -173,8 +173,8 @@ describe('cart lifecycle', () => {
     expect(cart.shipping_methods).toHaveLength(1);
 
     const { payment_providers } = await sdk.store.payment.listPaymentProviders({ region_id: germany.id });
-    expect(payment_providers.map((provider) => provider.id)).toContain('pp_system_default');
-    await sdk.store.payment.initiatePaymentSession(cart, { provider_id: 'pp_system_default' });
+    expect(payment_providers.map((provider) => provider.id)).toContain(BANK_TRANSFER_PROVIDER);
+    await sdk.store.payment.initiatePaymentSession(cart, { provider_id: BANK_TRANSFER_PROVIDER });
 
     const completed = await sdk.store.cart.complete(cart.id);
     expect(completed.type).toBe('order');

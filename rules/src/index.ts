@@ -17,6 +17,7 @@ export * from './addresses.js';
 export * from './price-history.js';
 export * from './product-safety.js';
 export * from './promotions.js';
+export * from './payment-methods.js';
 export * from './shopper-text.js';
 export * from './order-rate-limit.js';
 export * from './attempt-limits.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signOrderToken, verifyOrderToken } from './order-token';
+import { signCartKey, signOrderToken, verifyCartKey, verifyOrderToken } from './order-token';
 import { orderPagePath } from './orders';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac-use';
@@ -29,5 +29,24 @@ describe('order token', () => {
   it('builds the page path in both languages', () => {
     expect(orderPagePath('en', 'order_1', 'a-b_c')).toBe('/order/order_1?token=a-b_c');
     expect(orderPagePath('de', 'order_1', 'a-b_c')).toBe('/de/order/order_1?token=a-b_c');
+  });
+});
+
+describe('cart key', () => {
+  it('is the key of its cart alone, and a different thing from an order token', () => {
+    const key = signCartKey('cart_01ABC', SECRET);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(verifyCartKey('cart_01ABC', key, SECRET)).toBe(true);
+    expect(verifyCartKey('cart_01ABD', key, SECRET)).toBe(false);
+    expect(verifyCartKey('cart_01ABC', key, `${SECRET}x`)).toBe(false);
+    expect(key).not.toBe(signOrderToken('cart_01ABC', SECRET));
+  });
+
+  it('refuses junk and a missing secret without throwing', () => {
+    expect(verifyCartKey('cart_01ABC', undefined, SECRET)).toBe(false);
+    expect(verifyCartKey('cart_01ABC', 'short', SECRET)).toBe(false);
+    expect(verifyCartKey(42, signCartKey('cart_01ABC', SECRET), SECRET)).toBe(false);
+    expect(verifyCartKey('cart_01ABC', signCartKey('cart_01ABC', SECRET), '')).toBe(false);
+    expect(() => signCartKey('cart_01ABC', '')).toThrow(/secret/);
   });
 });

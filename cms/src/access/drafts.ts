@@ -14,7 +14,7 @@ type Status = (typeof STATUSES)[number];
  * everything that is not exactly 'published' as a draft request (`?status=DRAFT` answered drafts),
  * so the guard must see the same. Undefined when there is none; `null` for a value it does not know.
  */
-export function normaliseStatus(raw: unknown): Status | null | undefined {
+function normaliseStatus(raw: unknown): Status | null | undefined {
   if (raw === undefined) return undefined;
   const value = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
   if (typeof value !== 'string') return null;
@@ -22,9 +22,8 @@ export function normaliseStatus(raw: unknown): Status | null | undefined {
   return STATUSES.find((known) => known === status) ?? null;
 }
 
-export const UNKNOWN_STATUS =
-  'Unknown status: ask for status=published (the default) or, with an API token, status=draft.';
-export const DRAFTS_NOT_PUBLIC =
+const UNKNOWN_STATUS = 'Unknown status: ask for status=published (the default) or, with an API token, status=draft.';
+const DRAFTS_NOT_PUBLIC =
   'Drafts are not public: send an API token (the site build token) to read status=draft; without one, ask for published content.';
 
 /**

@@ -31,9 +31,11 @@ import {
   EXPORT_ZONE,
   FREE_EXPRESS_THRESHOLD,
   isExportRegion,
+  KNOWN_PAYMENT_PROVIDERS,
   LANGUAGES,
   netAmount,
   regionForZone,
+  regionPaymentProviders,
   VAT_PERCENT,
 } from '@tonewood/rules';
 import catalog from '../data/catalog.json';
@@ -64,10 +66,7 @@ const GERMAN = BCP47.de;
  * Bank transfer (Medusa's system provider: the order is placed awaiting payment) and card: Medusa's
  * Stripe provider when STRIPE_API_KEY is set, else the local test-card provider (medusa-config.ts).
  */
-const PAYMENT_PROVIDERS = [
-  'pp_system_default',
-  process.env.STRIPE_API_KEY?.trim() ? 'pp_stripe_stripe' : 'pp_test-card_test-card',
-];
+const PAYMENT_PROVIDERS = regionPaymentProviders({ stripe: Boolean(process.env.STRIPE_API_KEY?.trim()) });
 const FULFILLMENT_SET_NAME = 'Tonewood Workshop delivery';
 /** The shipping-matrix fulfilment provider (src/modules/matrix-fulfillment) registered as "matrix". */
 const MATRIX_PROVIDER = 'matrix_matrix';
@@ -697,7 +696,7 @@ async function writeGermanTranslations(container: Container, wanted: Translation
 async function ensureRegionPaymentProviders(container: Container) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
-  const unused = ['pp_test-card_test-card', 'pp_stripe_stripe'].filter((id) => !PAYMENT_PROVIDERS.includes(id));
+  const unused = KNOWN_PAYMENT_PROVIDERS.filter((id) => !PAYMENT_PROVIDERS.includes(id));
   const { data: regions } = await query.graph({ entity: 'region', fields: ['id', 'name', 'payment_providers.id'] });
   for (const region of regions) {
     const have = (region.payment_providers ?? []).map((provider) => provider?.id).filter(Boolean) as string[];

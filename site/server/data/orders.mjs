@@ -2,15 +2,13 @@
 // admin client, commerce.mjs) and answered as the shop's order view: never Medusa's admin object,
 // only what the shopper may see of their own order. `orderView` is pure (tests feed it fixtures).
 import {
+  awaitsTransfer,
   discountLines,
   fromMedusaAddress,
   languageOfLocale,
   madeToSpecification,
   withdrawalPeriod,
 } from '@tonewood/rules';
-
-/** Medusa's system payment provider: the bank transfer (the order is placed awaiting payment). */
-const BANK_TRANSFER_PROVIDER = 'pp_system_default';
 
 /** What the order view is made of: numbers, lines with product flags and VAT, payments, fulfilments. */
 const ORDER_FIELDS = [
@@ -81,7 +79,7 @@ function paymentOf(order) {
   const payments = (order.payment_collections ?? []).flatMap((c) => c.payments ?? []);
   const sessions = (order.payment_collections ?? []).flatMap((c) => c.payment_sessions ?? []);
   const provider = payments[0]?.provider_id ?? sessions[0]?.provider_id;
-  const method = provider === BANK_TRANSFER_PROVIDER ? 'bank-transfer' : 'card';
+  const method = awaitsTransfer(provider) ? 'bank-transfer' : 'card';
   const status = String(order.payment_status ?? '');
   const state =
     status === 'refunded'

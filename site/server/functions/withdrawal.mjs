@@ -78,7 +78,7 @@ const workshopNote = ({ name, email, receivedAt, message }) =>
  * withdrawals that already cover every item named (whatever the text). A repeat records nothing
  * and mails nothing: the receipt went to the order's address the first time.
  */
-export function earlierWithdrawal(order, key, itemIds) {
+function earlierWithdrawal(order, key, itemIds) {
   const earlier = order.metadata?.withdrawals ?? {};
   if (earlier[key]?.received_at) return earlier[key];
   const covering = Object.values(earlier).filter(

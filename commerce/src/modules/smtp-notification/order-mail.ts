@@ -5,6 +5,7 @@
 // withdrawal policy with the model withdrawal form, and the terms (attached, from Strapi).
 import {
   discountLines,
+  awaitsTransfer,
   formatPrice,
   languageOfLocale,
   localizePath,
@@ -87,9 +88,6 @@ export type OrderForMail = {
 
 /** Where the links point and how they are signed. */
 export type MailLinks = { storefrontUrl: string; orderLinkSecret: string };
-
-/** Medusa's system payment provider: the bank transfer. */
-export const BANK_TRANSFER_PROVIDER = 'pp_system_default';
 
 export function orderLanguage(order: Pick<OrderForMail, 'locale' | 'metadata'>): Language {
   const candidates = [order.locale, order.metadata?.language, order.metadata?.locale];
@@ -301,7 +299,7 @@ function totalsBlocks(order: OrderForMail, language: Language): Block[] {
 
 function paymentBlocks(order: OrderForMail, language: Language, shop: ShopContent, orderUrl: string): Block[] {
   const w = WORDS[language];
-  if (paymentProvider(order) !== BANK_TRANSFER_PROVIDER) return [{ heading: w.payment }, { text: [w.card] }];
+  if (!awaitsTransfer(paymentProvider(order))) return [{ heading: w.payment }, { text: [w.card] }];
   const account = shop.bankAccount;
   return [
     { heading: w.payment },

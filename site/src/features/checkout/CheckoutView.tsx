@@ -22,7 +22,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { languageOfLocale } from '@tonewood/rules';
+import { languageOfLocale, TEST_CARD_PROVIDER } from '@tonewood/rules';
 import { storeApi, type CommerceConnection, type StoreCart } from '../../lib/data';
 import { rememberOrderCart } from '../../lib/orderFunctions';
 import {
@@ -43,7 +43,6 @@ import {
   paymentChoiceOf,
   SHIPPING_CODES,
   shippingMethodName,
-  TEST_CARD_PROVIDER,
 } from './rules';
 import { createCheckoutStore, type CheckoutState } from './store';
 import { MadeToSpecificationNote } from '../withdrawal';

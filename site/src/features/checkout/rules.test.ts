@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BANK_TRANSFER_PROVIDER, STRIPE_PROVIDER, TEST_CARD_PROVIDER } from '@tonewood/rules';
 import { paymentSession, storeCart, storeOrder } from '../../lib/data/fixtures';
 import {
   activeSession,
@@ -35,7 +36,7 @@ const withPayment = storeCart({
   ...withShipping,
   payment_collection: {
     id: 'pc_1',
-    payment_sessions: [{ id: 'ps_1', provider_id: 'pp_system_default', status: 'pending' }],
+    payment_sessions: [{ id: 'ps_1', provider_id: BANK_TRANSFER_PROVIDER, status: 'pending' }],
   },
 });
 
@@ -116,28 +117,28 @@ describe('payment', () => {
       payment_collection: {
         id: 'pc',
         payment_sessions: [
-          { id: 'a', provider_id: 'pp_system_default', status: 'pending' },
+          { id: 'a', provider_id: BANK_TRANSFER_PROVIDER, status: 'pending' },
           {
             id: 'b',
-            provider_id: 'pp_test-card_test-card',
+            provider_id: TEST_CARD_PROVIDER,
             status: 'pending',
             data: { cardholder_name: 'Anna Berger' },
           },
-          { id: 'c', provider_id: 'pp_test-card_test-card', status: 'error' },
+          { id: 'c', provider_id: TEST_CARD_PROVIDER, status: 'error' },
         ],
       },
     });
     expect(activeSession(cart)?.id).toBe('b');
     expect(paymentChoiceOf(activeSession(cart))).toEqual({ method: 'card', nameOnCard: 'Anna Berger' });
-    expect(paymentChoiceOf(paymentSession({ id: 'x', provider_id: 'pp_system_default' }))).toEqual({
+    expect(paymentChoiceOf(paymentSession({ id: 'x', provider_id: BANK_TRANSFER_PROVIDER }))).toEqual({
       method: 'bankTransfer',
     });
     expect(paymentChoiceOf(null)).toBeNull();
   });
 
   it('takes any provider but the system one as the card provider', () => {
-    expect(cardProvider(['pp_system_default', 'pp_stripe_stripe'])).toBe('pp_stripe_stripe');
-    expect(cardProvider(['pp_system_default'])).toBeNull();
+    expect(cardProvider([BANK_TRANSFER_PROVIDER, STRIPE_PROVIDER])).toBe(STRIPE_PROVIDER);
+    expect(cardProvider([BANK_TRANSFER_PROVIDER])).toBeNull();
   });
 });
 
@@ -218,7 +219,7 @@ describe('the order as confirmed', () => {
     shipping_address: address,
     billing_address: address,
     shipping_methods: [{ name: 'Insured parcel (Germany)', amount: 0, data: { code: 'standard' } }],
-    payment_collections: [{ payments: [{ provider_id: 'pp_system_default' }] }],
+    payment_collections: [{ payments: [{ provider_id: BANK_TRANSFER_PROVIDER }] }],
     item_total: 2890,
     shipping_total: 0,
     discount_total: 0,
@@ -265,7 +266,7 @@ describe('the order as confirmed', () => {
         ...order,
         items: [{ ...order.items![0]!, tax_lines: [] }],
         payment_collections: [
-          { payment_sessions: [{ id: 's', provider_id: 'pp_test-card_test-card', status: 'authorized' }] },
+          { payment_sessions: [{ id: 's', provider_id: TEST_CARD_PROVIDER, status: 'authorized' }] },
         ],
       }),
     );

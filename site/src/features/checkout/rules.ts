@@ -3,16 +3,18 @@
 // opened, the mapping between the form's address and Medusa's, the payment choice a cart holds,
 // the spec's error for a failure (section 8), and the order as the confirmation shows it.
 import type { CheckoutStep, Order, PaymentMethodChoice, ShopError } from '@tonewood/design-system';
-import { discountLines, fromMedusaAddress, toMedusaAddress, type Language } from '@tonewood/rules';
+import {
+  awaitsTransfer,
+  discountLines,
+  fromMedusaAddress,
+  paymentMethodOf,
+  toMedusaAddress,
+  type Language,
+} from '@tonewood/rules';
 import type { HttpTypes } from '@medusajs/types';
 import type { StoreCart } from '../../lib/data';
 
 const STEPS: readonly CheckoutStep[] = ['contact', 'shipping', 'payment', 'review'];
-
-/** Medusa's system payment provider: the bank transfer (the order is placed awaiting payment). */
-export const BANK_TRANSFER_PROVIDER = 'pp_system_default';
-/** The local test-card provider of commerce/ (development and tests, when Stripe is not set up). */
-export const TEST_CARD_PROVIDER = 'pp_test-card_test-card';
 
 /** The id after /checkout/ or /order/confirmation/ in a path (either language), or null. */
 export function cartIdFromPath(
@@ -67,14 +69,14 @@ export { fromMedusaAddress, toMedusaAddress };
 /** The payment the cart's session stands for: bank transfer, or card with the name on it. */
 export function paymentChoiceOf(session: HttpTypes.StorePaymentSession | null): PaymentMethodChoice | null {
   if (!session) return null;
-  if (session.provider_id === BANK_TRANSFER_PROVIDER) return { method: 'bankTransfer' };
+  if (paymentMethodOf(session.provider_id) === 'bankTransfer') return { method: 'bankTransfer' };
   const name = session.data?.cardholder_name;
   return { method: 'card', nameOnCard: typeof name === 'string' ? name : '' };
 }
 
-/** The card provider a region offers (anything but the bank transfer), or null. */
+/** The card provider a region offers (any provider the payment table counts as card), or null. */
 export function cardProvider(providers: readonly string[]): string | null {
-  return providers.find((id) => id !== BANK_TRANSFER_PROVIDER) ?? null;
+  return providers.find((id) => paymentMethodOf(id) === 'card') ?? null;
 }
 
 function messageOf(error: unknown): string {
@@ -159,8 +161,8 @@ export function orderView(
     })),
     shippingAddress: shipping,
     billingAddress: same ? undefined : billing,
-    paymentMethod: provider === BANK_TRANSFER_PROVIDER ? 'bankTransfer' : 'card',
-    bankTransfer: provider === BANK_TRANSFER_PROVIDER,
+    paymentMethod: paymentMethodOf(provider),
+    bankTransfer: awaitsTransfer(provider),
     shippingMethod: order.shipping_methods?.[0]
       ? shippingMethodName({ ...order.shipping_methods[0], code: order.shipping_methods[0].data?.code }, methodName)
       : '',

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { BANK_TRANSFER_PROVIDER, TEST_CARD_PROVIDER } from '@tonewood/rules';
 import type { HttpTypes } from '@medusajs/types';
 import type { StoreCart } from '../../lib/data';
 import { storeCart, storeOrder } from '../../lib/data/fixtures';
@@ -35,7 +36,7 @@ function setup(carts: StoreCart[], overrides: { [K in keyof Api]?: Partial<Api[K
     },
     shippingOptions: { forCart: vi.fn(async () => []), ...overrides.shippingOptions },
     payment: {
-      providers: vi.fn(async () => ['pp_system_default', 'pp_test-card_test-card']),
+      providers: vi.fn(async () => [BANK_TRANSFER_PROVIDER, TEST_CARD_PROVIDER]),
       initiate: vi.fn(async () => undefined),
       ...overrides.payment,
     },
@@ -87,7 +88,7 @@ describe('checkout store', () => {
   });
 
   it('saves address and method, then starts the card session with the token and the name', async () => {
-    const { store, api } = setup([{ ...base, email: 'a@b.de' }, shipped, paid('pp_test-card_test-card')], {
+    const { store, api } = setup([{ ...base, email: 'a@b.de' }, shipped, paid(TEST_CARD_PROVIDER)], {
       shippingOptions: {
         forCart: vi.fn(async () => [{ id: 'so_std', name: 'Insured parcel (Germany)', amount: 0, code: 'standard' }]),
       },
@@ -109,7 +110,7 @@ describe('checkout store', () => {
     expect(api.carts.addShippingMethod).toHaveBeenCalledWith('cart_1', 'so_std', 'standard');
     expect(store.getState().step).toBe('payment');
     await store.getState().savePayment({ method: 'card', nameOnCard: 'Anna Berger' }, 'tok_visa');
-    expect(api.payment.initiate).toHaveBeenCalledWith(shipped, 'pp_test-card_test-card', {
+    expect(api.payment.initiate).toHaveBeenCalledWith(shipped, TEST_CARD_PROVIDER, {
       token: 'tok_visa',
       cardholder_name: 'Anna Berger',
     });
@@ -117,7 +118,7 @@ describe('checkout store', () => {
   });
 
   it('places the order and hands its id on', async () => {
-    const { store, onPlaced } = setup([paid('pp_system_default')], {
+    const { store, onPlaced } = setup([paid(BANK_TRANSFER_PROVIDER)], {
       carts: { complete: vi.fn(async () => ({ type: 'order' as const, order: storeOrder({ id: 'order_1' }) })) },
     });
     await store.getState().load(null);
@@ -129,7 +130,7 @@ describe('checkout store', () => {
   it('a double click places the order once', async () => {
     let answer: (value: { type: 'order'; order: HttpTypes.StoreOrder }) => void = () => undefined;
     const complete = vi.fn(() => new Promise<{ type: 'order'; order: HttpTypes.StoreOrder }>((r) => (answer = r)));
-    const { store, onPlaced } = setup([paid('pp_system_default')], { carts: { complete } });
+    const { store, onPlaced } = setup([paid(BANK_TRANSFER_PROVIDER)], { carts: { complete } });
     await store.getState().load(null);
     const first = store.getState().placeOrder();
     const second = store.getState().placeOrder();
@@ -141,12 +142,12 @@ describe('checkout store', () => {
   });
 
   it('an answer lost after Medusa placed the order: the order of the completed cart, not a second one', async () => {
-    const completed = storeCart({ ...paid('pp_system_default'), completed_at: '2026-11-26' });
+    const completed = storeCart({ ...paid(BANK_TRANSFER_PROVIDER), completed_at: '2026-11-26' });
     const complete = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce({ type: 'order', order: storeOrder({ id: 'order_1' }) });
-    const { store, onPlaced } = setup([paid('pp_system_default'), completed], { carts: { complete } });
+    const { store, onPlaced } = setup([paid(BANK_TRANSFER_PROVIDER), completed], { carts: { complete } });
     await store.getState().load(null);
     await store.getState().placeOrder();
     expect(onPlaced).toHaveBeenCalledWith('order_1');
@@ -159,7 +160,7 @@ describe('checkout store', () => {
       .fn()
       .mockRejectedValueOnce(down)
       .mockResolvedValueOnce({ type: 'order', order: storeOrder({ id: 'order_2' }) });
-    const { store, onPlaced } = setup([paid('pp_system_default')], { carts: { complete } });
+    const { store, onPlaced } = setup([paid(BANK_TRANSFER_PROVIDER)], { carts: { complete } });
     await store.getState().load(null);
     await store.getState().placeOrder();
     expect(store.getState()).toMatchObject({ error: 'order', step: 'review', placing: false, orderId: null });
@@ -169,13 +170,13 @@ describe('checkout store', () => {
 
   it('another tab is completing the cart (409): asks again until it is an order', async () => {
     const busy = Object.assign(new Error('Cart is already being completed by another request'), { status: 409 });
-    const completed = storeCart({ ...paid('pp_system_default'), completed_at: '2026-11-26' });
+    const completed = storeCart({ ...paid(BANK_TRANSFER_PROVIDER), completed_at: '2026-11-26' });
     const complete = vi
       .fn()
       .mockRejectedValueOnce(busy)
       .mockRejectedValueOnce(busy)
       .mockResolvedValueOnce({ type: 'order', order: storeOrder({ id: 'order_3' }) });
-    const { store, onPlaced } = setup([paid('pp_system_default'), completed], { carts: { complete } });
+    const { store, onPlaced } = setup([paid(BANK_TRANSFER_PROVIDER), completed], { carts: { complete } });
     await store.getState().load(null);
     await store.getState().placeOrder();
     expect(onPlaced).toHaveBeenCalledWith('order_3');
@@ -188,8 +189,8 @@ describe('checkout store', () => {
   });
 
   it('a declined card shows the payment error and reopens the payment step; the cart stays', async () => {
-    const declined = paid('pp_test-card_test-card', 'error');
-    const { store, onPlaced } = setup([paid('pp_test-card_test-card'), declined], {
+    const declined = paid(TEST_CARD_PROVIDER, 'error');
+    const { store, onPlaced } = setup([paid(TEST_CARD_PROVIDER), declined], {
       carts: {
         complete: vi.fn(async () => ({
           type: 'cart' as const,
@@ -206,7 +207,7 @@ describe('checkout store', () => {
   });
 
   it('a declined card thrown by Medusa at completion reopens the payment step too', async () => {
-    const { store } = setup([paid('pp_test-card_test-card')], {
+    const { store } = setup([paid(TEST_CARD_PROVIDER)], {
       carts: {
         complete: vi.fn(async () =>
           Promise.reject(
@@ -221,7 +222,7 @@ describe('checkout store', () => {
   });
 
   it('the last piece gone: the stock text, still on the review with the cart', async () => {
-    const { store } = setup([paid('pp_system_default')], {
+    const { store } = setup([paid(BANK_TRANSFER_PROVIDER)], {
       carts: {
         complete: vi.fn(async () =>
           Promise.reject(
@@ -241,20 +242,20 @@ describe('checkout store: promotion codes in the review', () => {
     storeCart({ ...cart, promotions: [{ id: 'promo_1', code: 'MERCH10', is_automatic: false }] });
 
   it('applies a code and chooses the bank transfer again, which Medusa dropped with the new amount', async () => {
-    const reviewed = paid('pp_system_default');
+    const reviewed = paid(BANK_TRANSFER_PROVIDER);
     const { store, api } = setup([reviewed, withCode(reviewed)], {
       carts: { addPromotion: vi.fn(async () => withCode(shipped)) },
     });
     await store.getState().load('review');
     await store.getState().applyCode('MERCH10');
     expect(api.carts.addPromotion).toHaveBeenCalledWith('cart_1', 'MERCH10', 'checkout');
-    expect(api.payment.initiate).toHaveBeenCalledWith(withCode(shipped), 'pp_system_default');
+    expect(api.payment.initiate).toHaveBeenCalledWith(withCode(shipped), BANK_TRANSFER_PROVIDER);
     expect(store.getState()).toMatchObject({ step: 'review', promotion: { problem: null, busy: false } });
     expect(store.getState().cart?.promotions?.[0]?.code).toBe('MERCH10');
   });
 
   it('keeps the cart and the step when the code is refused', async () => {
-    const reviewed = paid('pp_system_default');
+    const reviewed = paid(BANK_TRANSFER_PROVIDER);
     const invalid = Object.assign(new Error('The promotion code NOPE is invalid'), { status: 400 });
     const { store } = setup([reviewed], { carts: { addPromotion: vi.fn(async () => Promise.reject(invalid)) } });
     await store.getState().load('review');

@@ -5,11 +5,11 @@
 import type { CheckoutStep, PaymentMethodChoice, ShippingStepValues, ShopError } from '@tonewood/design-system';
 import { createStore, type StoreApi as ZustandStore } from 'zustand/vanilla';
 import type { PricedShippingOption, StoreApi, StoreCart } from '../../lib/data';
+import { BANK_TRANSFER_PROVIDER } from '@tonewood/rules';
 import { applyFailure, applyOutcome, isCartGone, type PromotionProblem } from '../cart';
 import {
   activeSession,
   allowedStep,
-  BANK_TRANSFER_PROVIDER,
   cardProvider,
   checkoutError,
   firstOpenStep,

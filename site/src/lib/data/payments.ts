@@ -5,7 +5,7 @@ import type { MedusaClient } from './client';
 export function paymentCalls(medusa: MedusaClient) {
   const payment = async () => (await medusa()).store.payment;
   return {
-    /** The payment providers of a region (pp_system_default is the bank transfer). */
+    /** The payment providers of a region (their methods: @tonewood/rules payment-methods). */
     providers: async (regionId: string): Promise<string[]> => {
       const listed = await (await payment()).listPaymentProviders({ region_id: regionId, fields: 'id' });
       return listed.payment_providers.map((provider) => provider.id);
