@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria';
 import { configure } from 'storybook/test';
 import { preloadHeaderMenus } from '@tonewood/design-system';
+import { BCP47, type Language } from '@tonewood/rules';
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/inter';
 import './preview.css';
@@ -12,8 +13,7 @@ import './preview.css';
 // (two Chromium workers beside Strapi and Medusa on two cores) can need for a lazy chunk.
 configure({ asyncUtilTimeout: 10_000 });
 
-export const locales = { en: 'en-US', de: 'de-DE' } as const;
-type LocaleKey = keyof typeof locales;
+type LocaleKey = Language;
 
 declare global {
   // Set by the test-runner's prepare hook: the language of the run, and that axe runs from the
@@ -26,7 +26,7 @@ function LocaleRoot({ locale, children }: { locale: LocaleKey; children: React.R
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  return <I18nProvider locale={locales[locale]}>{children}</I18nProvider>;
+  return <I18nProvider locale={BCP47[locale]}>{children}</I18nProvider>;
 }
 
 const withLocale: Decorator = (Story, context) => {
@@ -56,8 +56,8 @@ const preview: Preview = {
         title: 'Language',
         icon: 'globe',
         items: [
-          { value: 'en', title: 'English', right: 'en-US' },
-          { value: 'de', title: 'Deutsch', right: 'de-DE' },
+          { value: 'en', title: 'English', right: BCP47.en },
+          { value: 'de', title: 'Deutsch', right: BCP47.de },
         ],
         dynamicTitle: true,
       },

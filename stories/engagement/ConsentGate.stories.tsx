@@ -5,8 +5,7 @@ import { ConsentGate, engagementStrings, type ConsentGateProps } from '@tonewood
 import { InstrumentArt } from '../support/InstrumentArt';
 import { inLang, langOf, type Lang } from '../support/locale';
 
-const locales = { en: 'en-US', de: 'de-DE' } as const;
-const text = (lang: Lang) => engagementStrings[locales[lang]];
+const text = (lang: Lang) => engagementStrings[lang];
 
 const sample = {
   en: { video: 'Workshop tour: carving a bass neck', form: 'Hosted contact form', art: 'A bass in amber burst' },

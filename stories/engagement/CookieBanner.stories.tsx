@@ -3,8 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CookieBanner, engagementStrings } from '@tonewood/design-system';
 import { inLang, langOf, mobile, type Lang } from '../support/locale';
 
-const locales = { en: 'en-US', de: 'de-DE' } as const;
-const text = (lang: Lang) => engagementStrings[locales[lang]];
+const text = (lang: Lang) => engagementStrings[lang];
 
 const page = {
   en: {

@@ -3,8 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NewVersionToast, engagementStrings } from '@tonewood/design-system';
 import { langOf, mobile, type Lang } from '../support/locale';
 
-const locales = { en: 'en-US', de: 'de-DE' } as const;
-const text = (lang: Lang) => engagementStrings[locales[lang]];
+const text = (lang: Lang) => engagementStrings[lang];
 const dismiss = { en: 'Dismiss', de: 'Ausblenden' };
 
 /** The site shows it when the version file names a newer build than the page runs. */

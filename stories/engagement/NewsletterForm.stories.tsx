@@ -4,8 +4,7 @@ import { Button, NewsletterForm, newsletterMessages } from '@tonewood/design-sys
 import { langOf, type Lang } from '../support/locale';
 import { optionalLabel } from './requestFormPlay';
 
-const locales = { en: 'en-US', de: 'de-DE' } as const;
-const text = (lang: Lang) => newsletterMessages[locales[lang]];
+const text = (lang: Lang) => newsletterMessages[lang];
 
 const meta = {
   title: 'Engagement/NewsletterForm',

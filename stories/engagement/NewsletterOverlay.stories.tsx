@@ -6,8 +6,7 @@ import { langOf, mobile, type Lang } from '../support/locale';
 // Closing and returning focus can take more than waitFor's default second on a busy CI machine.
 const slow = { timeout: 4000 };
 
-const locales = { en: 'en-US', de: 'de-DE' } as const;
-const text = (lang: Lang) => newsletterMessages[locales[lang]];
+const text = (lang: Lang) => newsletterMessages[lang];
 
 const meta = {
   title: 'Engagement/NewsletterOverlay',

@@ -3,8 +3,7 @@ import { engagementStrings } from '@tonewood/design-system';
 import { langOf, type Lang } from '../support/locale';
 
 // Shared play steps for the quote and the contact request stories (same fields, same rules).
-const locales = { en: 'en-US', de: 'de-DE' } as const;
-const requestText = (lang: Lang) => engagementStrings[locales[lang]];
+const requestText = (lang: Lang) => engagementStrings[lang];
 
 async function fillRequest(root: HTMLElement, lang: Lang) {
   const t = requestText(lang);

@@ -1,12 +1,13 @@
-import { createStringsHook, type MessageOverrides } from '../i18n/useDsStrings';
-import { validationMessages, type ValidationLocale } from '../schemas/messages';
+import { dictionary, createStringsHook, type MessageOverrides } from '../i18n/useDsStrings';
+import type { Language } from '@tonewood/rules';
+import { validationMessages } from '../schemas/messages';
 
 type Vars = Record<string, string | number> | undefined;
 
 /** The shared validation texts the checkout's forms show. */
-function validation(locale: ValidationLocale) {
+function validation(language: Language) {
   const { required, invalidEmail, shippingMethodRequired, tooLong, singleLine, controlCharacters } =
-    validationMessages[locale];
+    validationMessages[language];
   return { required, invalidEmail, shippingMethodRequired, tooLong, singleLine, controlCharacters };
 }
 
@@ -14,9 +15,9 @@ function validation(locale: ValidationLocale) {
  * The checkout's own words. The validation messages are the spec's exact English texts (section 5)
  * and their German equivalents; components take overrides through their `messages` prop.
  */
-export const checkoutStrings = {
-  'en-US': {
-    ...validation('en-US'),
+export const checkoutStrings = dictionary({
+  en: {
+    ...validation('en'),
     progress: 'Checkout progress',
     stepContact: 'Contact',
     stepShipping: 'Shipping',
@@ -71,8 +72,8 @@ export const checkoutStrings = {
     taxRate: 'Tax rate',
     taxIncluded: (v: Vars) => `incl. ${v?.rate}% VAT`,
   },
-  'de-DE': {
-    ...validation('de-DE'),
+  de: {
+    ...validation('de'),
     progress: 'Fortschritt der Bestellung',
     stepContact: 'Kontakt',
     stepShipping: 'Versand',
@@ -128,9 +129,9 @@ export const checkoutStrings = {
     taxRate: 'Steuersatz',
     taxIncluded: (v: Vars) => `inkl. ${v?.rate} % MwSt.`,
   },
-} satisfies Record<string, Record<string, string | ((vars: Vars) => string)>>;
+});
 
-export type CheckoutStringKey = keyof (typeof checkoutStrings)['en-US'];
+export type CheckoutStringKey = keyof (typeof checkoutStrings)['en'];
 
 /** The checkout's validation texts (plain strings only) a component lets the site override. */
 export type CheckoutMessages = MessageOverrides<

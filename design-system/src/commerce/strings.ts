@@ -1,12 +1,12 @@
-import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
+import { dictionary, createStringsHook, type Vars } from '../i18n/useDsStrings';
 
 /**
  * The commerce area's own words. The spec fixes the English error and shipping texts exactly
  * (sections 5 and 8); the German ones are their natural equivalents. Components accept props to
  * override any of them; product names and other content always come through props.
  */
-export const commerceStrings = {
-  'en-US': {
+export const commerceStrings = dictionary({
+  en: {
     // QuantityStepper
     quantity: 'Quantity',
     quantityOf: (v: Vars) => `Quantity of ${v?.name}`,
@@ -89,7 +89,7 @@ export const commerceStrings = {
     'kind.success': 'Success',
     'kind.info': 'Note',
   },
-  'de-DE': {
+  de: {
     quantity: 'Menge',
     quantityOf: (v: Vars) => `Menge von ${v?.name}`,
     decreaseQuantity: 'Menge verringern',
@@ -167,8 +167,8 @@ export const commerceStrings = {
     'kind.success': 'Erfolg',
     'kind.info': 'Hinweis',
   },
-} satisfies Record<string, Record<string, Message>>;
+});
 
-export type CommerceStringKey = keyof (typeof commerceStrings)['en-US'];
+export type CommerceStringKey = keyof (typeof commerceStrings)['en'];
 
 export const useCommerceStrings = createStringsHook<CommerceStringKey>(commerceStrings);

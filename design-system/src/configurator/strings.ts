@@ -1,8 +1,8 @@
-import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
+import { dictionary, createStringsHook, type Vars } from '../i18n/useDsStrings';
 
 /** The configurator area's own words; option names and prices come through props. */
-export const configuratorStrings = {
-  'en-US': {
+export const configuratorStrings = dictionary({
+  en: {
     included: 'included',
     unavailable: 'unavailable',
     summaryTitle: 'Your configuration',
@@ -14,7 +14,7 @@ export const configuratorStrings = {
     reference: (v: Vars) => `Reference ${v?.reference}`,
     totalAnnouncement: (v: Vars) => `Total ${v?.amount}`,
   },
-  'de-DE': {
+  de: {
     included: 'inklusive',
     unavailable: 'nicht verfügbar',
     summaryTitle: 'Deine Konfiguration',
@@ -26,8 +26,8 @@ export const configuratorStrings = {
     reference: (v: Vars) => `Referenz ${v?.reference}`,
     totalAnnouncement: (v: Vars) => `Gesamtpreis ${v?.amount}`,
   },
-} satisfies Record<string, Record<string, Message>>;
+});
 
-export type ConfiguratorStringKey = keyof (typeof configuratorStrings)['en-US'];
+export type ConfiguratorStringKey = keyof (typeof configuratorStrings)['en'];
 
 export const useConfiguratorStrings = createStringsHook<ConfiguratorStringKey>(configuratorStrings);

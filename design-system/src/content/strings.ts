@@ -1,8 +1,8 @@
-import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
+import { dictionary, createStringsHook, type Vars } from '../i18n/useDsStrings';
 
 /** Chrome and spec-fixed texts of the content area (404 texts from spec section 2). */
-export const contentStrings = {
-  'en-US': {
+export const contentStrings = dictionary({
+  en: {
     notFoundHeadline: "Uh oh! I think you're lost.",
     notFoundText: 'The page you are looking for does not exist.',
     backHome: 'Back to home',
@@ -13,7 +13,7 @@ export const contentStrings = {
     contents: 'Contents',
     minutesRead: (v: Vars) => `${v?.minutes} min read`,
   },
-  'de-DE': {
+  de: {
     notFoundHeadline: 'Oh oh! Ich glaube, du hast dich verlaufen.',
     notFoundText: 'Die Seite, die du suchst, gibt es nicht.',
     backHome: 'Zurück zur Startseite',
@@ -24,8 +24,8 @@ export const contentStrings = {
     contents: 'Inhalt',
     minutesRead: (v: Vars) => `${v?.minutes} Min. Lesezeit`,
   },
-} satisfies Record<string, Record<string, Message>>;
+});
 
-export type ContentStringKey = keyof (typeof contentStrings)['en-US'];
+export type ContentStringKey = keyof (typeof contentStrings)['en'];
 
 export const useContentStrings = createStringsHook<ContentStringKey>(contentStrings);

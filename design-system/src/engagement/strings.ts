@@ -1,10 +1,11 @@
-import { createStringsHook } from '../i18n/useDsStrings';
-import { validationMessages, type ValidationLocale } from '../schemas/messages';
+import { dictionary, createStringsHook } from '../i18n/useDsStrings';
+import type { Language } from '@tonewood/rules';
+import { validationMessages } from '../schemas/messages';
 
 /** The shared validation texts the request forms show. */
-function validation(locale: ValidationLocale) {
+function validation(language: Language) {
   const { required, invalidEmail, consentRequired, spam, tooLong, singleLine, controlCharacters } =
-    validationMessages[locale];
+    validationMessages[language];
   return { required, invalidEmail, consentRequired, spam, tooLong, singleLine, controlCharacters };
 }
 
@@ -12,8 +13,8 @@ function validation(locale: ValidationLocale) {
  * The engagement area's own words (cookie banner, consent gate, request forms). Every text the
  * spec fixes is here as the library's en/de default; components take overrides through props.
  */
-export const engagementStrings = {
-  'en-US': {
+export const engagementStrings = dictionary({
+  en: {
     cookieTitle: 'Cookies at Tonewood',
     cookieText:
       'We use necessary cookies to run the shop. With your consent we also use functional cookies (videos, contact forms) and optional cookies that help us improve the site.',
@@ -50,7 +51,7 @@ export const engagementStrings = {
     honeypot: 'Website',
     sendQuote: 'Request a quote',
     sendContact: 'Send message',
-    ...validation('en-US'),
+    ...validation('en'),
     sendError: 'Error sending email. Please try again later.',
     successTitle: 'Thank you!',
     successText: 'Your request has reached our workshop. We answer within 1-3 business days.',
@@ -58,7 +59,7 @@ export const engagementStrings = {
     newVersionText: 'Reload to use it now, or it loads with the next page you open.',
     reload: 'Reload',
   },
-  'de-DE': {
+  de: {
     cookieTitle: 'Cookies bei Tonewood',
     cookieText:
       'Wir verwenden notwendige Cookies, damit der Shop funktioniert. Mit deiner Zustimmung nutzen wir außerdem funktionale Cookies (Videos, Kontaktformulare) und optionale Cookies, die uns helfen, die Seite zu verbessern.',
@@ -95,7 +96,7 @@ export const engagementStrings = {
     honeypot: 'Webseite',
     sendQuote: 'Angebot anfragen',
     sendContact: 'Nachricht senden',
-    ...validation('de-DE'),
+    ...validation('de'),
     sendError: 'Fehler beim Senden der E-Mail. Bitte versuche es später erneut.',
     successTitle: 'Vielen Dank!',
     successText: 'Deine Anfrage ist in unserer Werkstatt angekommen. Wir antworten innerhalb von 1-3 Werktagen.',
@@ -103,8 +104,8 @@ export const engagementStrings = {
     newVersionText: 'Lade neu, um sie gleich zu nutzen, sonst kommt sie mit der nächsten Seite, die du öffnest.',
     reload: 'Neu laden',
   },
-} satisfies Record<string, Record<string, string>>;
+});
 
-export type EngagementStringKey = keyof (typeof engagementStrings)['en-US'];
+export type EngagementStringKey = keyof (typeof engagementStrings)['en'];
 
 export const useEngagementStrings = createStringsHook<EngagementStringKey>(engagementStrings);

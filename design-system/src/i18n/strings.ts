@@ -1,11 +1,12 @@
-import type { Message, Vars } from './useDsStrings';
+import { dictionary } from './dictionary';
+import type { Vars } from './useDsStrings';
 
 /**
  * The design system's own chrome strings. Content comes through props; these are only the
  * words a component needs to describe itself (close buttons, "from", tax notes, badge labels).
  */
-export const dsStrings = {
-  'en-US': {
+export const dsStrings = dictionary({
+  en: {
     close: 'Close',
     optional: 'optional',
     from: 'from',
@@ -27,7 +28,7 @@ export const dsStrings = {
     pauseAutoplay: 'Pause slideshow',
     startAutoplay: 'Play slideshow',
   },
-  'de-DE': {
+  de: {
     close: 'Schließen',
     optional: 'optional',
     from: 'ab',
@@ -49,6 +50,6 @@ export const dsStrings = {
     pauseAutoplay: 'Diashow anhalten',
     startAutoplay: 'Diashow abspielen',
   },
-} satisfies Record<string, Record<string, Message>>;
+});
 
-export type DsStringKey = keyof (typeof dsStrings)['en-US'];
+export type DsStringKey = keyof (typeof dsStrings)['en'];

@@ -1,8 +1,8 @@
-import { createStringsHook, type Message, type Vars } from '../i18n/useDsStrings';
+import { dictionary, createStringsHook, type Vars } from '../i18n/useDsStrings';
 
 /** Chrome strings of the header, menus and footer. Menu and footer content comes through props. */
-export const navigationStrings = {
-  'en-US': {
+export const navigationStrings = dictionary({
+  en: {
     home: 'Tonewood, home',
     mainNavigation: 'Main',
     footerNavigation: 'Footer',
@@ -24,7 +24,7 @@ export const navigationStrings = {
     nextPage: 'Next',
     pageNumber: (v: Vars) => `Page ${v?.page}`,
   },
-  'de-DE': {
+  de: {
     home: 'Tonewood, Startseite',
     mainNavigation: 'Hauptmenü',
     footerNavigation: 'Fußzeile',
@@ -46,8 +46,8 @@ export const navigationStrings = {
     nextPage: 'Weiter',
     pageNumber: (v: Vars) => `Seite ${v?.page}`,
   },
-} satisfies Record<string, Record<string, Message>>;
+});
 
-export type NavigationStringKey = keyof (typeof navigationStrings)['en-US'];
+export type NavigationStringKey = keyof (typeof navigationStrings)['en'];
 
 export const useNavigationStrings = createStringsHook<NavigationStringKey>(navigationStrings);

@@ -36,7 +36,7 @@ describe('checkout contact schema', () => {
     ]);
   });
   it('speaks German when given the German messages', () => {
-    const de = createCheckoutContactSchema(checkoutSchemaMessages['de-DE']);
+    const de = createCheckoutContactSchema(checkoutSchemaMessages.de);
     expect(issuesOf(de, { email: '' })).toEqual([['email', 'Dieses Feld ist erforderlich']]);
     expect(issuesOf(de, { email: 'x' })).toEqual([['email', 'Bitte gib eine gültige E-Mail-Adresse ein']]);
   });
@@ -78,7 +78,7 @@ describe('shipping method schema', () => {
     expect(issuesOf(createShippingMethodSchema(), { shippingMethodId: 'dhl' })).toBeUndefined();
   });
   it('has a German message', () => {
-    expect(issuesOf(createShippingMethodSchema(checkoutSchemaMessages['de-DE']), {})).toEqual([
+    expect(issuesOf(createShippingMethodSchema(checkoutSchemaMessages.de), {})).toEqual([
       ['shippingMethodId', 'Bitte wähle eine Versandart'],
     ]);
   });

@@ -2,7 +2,8 @@ import { formFields } from '@tonewood/rules';
 import './jitless';
 import { z } from 'zod';
 import { textField, type FieldTexts } from './fields';
-import { validationMessages, type ValidationLocale } from './messages';
+import type { Language } from '@tonewood/rules';
+import { validationMessages } from './messages';
 
 export interface CheckoutSchemaMessages {
   required: string;
@@ -16,8 +17,8 @@ export interface CheckoutSchemaMessages {
   controlCharacters?: string;
 }
 
-const messagesFor = (locale: ValidationLocale): CheckoutSchemaMessages => {
-  const s = validationMessages[locale];
+const messagesFor = (language: Language): CheckoutSchemaMessages => {
+  const s = validationMessages[language];
   return {
     required: s.required,
     invalidEmail: s.invalidEmail,
@@ -29,9 +30,9 @@ const messagesFor = (locale: ValidationLocale): CheckoutSchemaMessages => {
 };
 
 /** The spec's messages in en (exact) and de, for the site when it validates on its own. */
-export const checkoutSchemaMessages = { 'en-US': messagesFor('en-US'), 'de-DE': messagesFor('de-DE') };
+export const checkoutSchemaMessages = { en: messagesFor('en'), de: messagesFor('de') };
 
-const en = checkoutSchemaMessages['en-US'];
+const en = checkoutSchemaMessages.en;
 
 const textsOf = (messages: CheckoutSchemaMessages): FieldTexts => ({
   required: messages.required,

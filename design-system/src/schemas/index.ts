@@ -1,7 +1,7 @@
 // @tonewood/design-system/schemas: the zod schemas and validation texts of the shop's forms,
 // free of React, so a server function can validate a body with the rules the forms use.
 // The package root re-exports all of it too.
-export { validationMessages, type ValidationLocale } from './messages';
+export { validationMessages } from './messages';
 export {
   checkoutSchemaMessages,
   createCheckoutContactSchema,

@@ -1,3 +1,4 @@
+import type { Language } from '@tonewood/rules';
 import { describe, expect, it } from 'vitest';
 import { createQuoteRequestSchema, createRequestSchema, requestSchemaMessages } from './request';
 
@@ -9,8 +10,8 @@ const valid = {
   consent: true,
   honeypot: '',
 };
-const issuesOf = (input: unknown, locale: 'en-US' | 'de-DE' = 'en-US') =>
-  createRequestSchema(requestSchemaMessages[locale])
+const issuesOf = (input: unknown, language: Language = 'en') =>
+  createRequestSchema(requestSchemaMessages[language])
     .safeParse(input)
     .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
@@ -38,7 +39,7 @@ describe('quote and contact request schema', () => {
 
   it('blocks a filled honeypot as spam, in English and German', () => {
     expect(issuesOf({ ...valid, honeypot: 'x' })).toEqual([['honeypot', 'Suspected spam. Please try again.']]);
-    expect(issuesOf({ ...valid, honeypot: 'x' }, 'de-DE')).toEqual([
+    expect(issuesOf({ ...valid, honeypot: 'x' }, 'de')).toEqual([
       ['honeypot', 'Spamverdacht. Bitte versuche es erneut.'],
     ]);
   });

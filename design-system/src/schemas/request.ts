@@ -2,7 +2,8 @@ import { formFields } from '@tonewood/rules';
 import './jitless';
 import { z } from 'zod';
 import { consentField, honeypotField, textField, type FieldTexts } from './fields';
-import { validationMessages, type ValidationLocale } from './messages';
+import type { Language } from '@tonewood/rules';
+import { validationMessages } from './messages';
 
 export interface RequestSchemaMessages {
   required: string;
@@ -17,8 +18,8 @@ export interface RequestSchemaMessages {
   controlCharacters?: string;
 }
 
-const messagesFor = (locale: ValidationLocale): RequestSchemaMessages => {
-  const s = validationMessages[locale];
+const messagesFor = (language: Language): RequestSchemaMessages => {
+  const s = validationMessages[language];
   return {
     required: s.required,
     email: s.invalidEmail,
@@ -31,7 +32,7 @@ const messagesFor = (locale: ValidationLocale): RequestSchemaMessages => {
 };
 
 /** The library's texts, for a site function that validates a request on its own. */
-export const requestSchemaMessages = { 'en-US': messagesFor('en-US'), 'de-DE': messagesFor('de-DE') };
+export const requestSchemaMessages = { en: messagesFor('en'), de: messagesFor('de') };
 
 const textsOf = (messages: RequestSchemaMessages): FieldTexts => ({
   required: messages.required,
@@ -48,7 +49,7 @@ const textsOf = (messages: RequestSchemaMessages): FieldTexts => ({
  * the annotation is free text, and a filled honeypot blocks the submission as suspected spam.
  * Shared by the forms and the site functions that send the emails.
  */
-export function createRequestSchema(messages: RequestSchemaMessages = requestSchemaMessages['en-US']) {
+export function createRequestSchema(messages: RequestSchemaMessages = requestSchemaMessages.en) {
   const fields = formFields.contactRequest;
   const texts = textsOf(messages);
   return z.object({
@@ -67,7 +68,7 @@ export type RequestValues = z.infer<ReturnType<typeof createRequestSchema>>;
  * A quote request as the configurator sends it: the request fields plus the product it is about,
  * the chosen configuration (option name to value), its total, reference and link, all optional.
  */
-export function createQuoteRequestSchema(messages: RequestSchemaMessages = requestSchemaMessages['en-US']) {
+export function createQuoteRequestSchema(messages: RequestSchemaMessages = requestSchemaMessages.en) {
   const fields = formFields.quoteRequest;
   const texts = textsOf(messages);
   return createRequestSchema(messages).extend({

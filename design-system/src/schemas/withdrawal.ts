@@ -2,7 +2,8 @@ import { formFields } from '@tonewood/rules';
 import './jitless';
 import { z } from 'zod';
 import { textField, type FieldTexts } from './fields';
-import { validationMessages, type ValidationLocale } from './messages';
+import type { Language } from '@tonewood/rules';
+import { validationMessages } from './messages';
 
 export interface WithdrawalSchemaMessages {
   required: string;
@@ -16,8 +17,8 @@ export interface WithdrawalSchemaMessages {
   controlCharacters?: string;
 }
 
-const messagesFor = (locale: ValidationLocale): WithdrawalSchemaMessages => {
-  const s = validationMessages[locale];
+const messagesFor = (language: Language): WithdrawalSchemaMessages => {
+  const s = validationMessages[language];
   return {
     required: s.required,
     email: s.invalidEmail,
@@ -29,7 +30,7 @@ const messagesFor = (locale: ValidationLocale): WithdrawalSchemaMessages => {
 };
 
 /** The library's texts, for the site function that validates a withdrawal on its own. */
-export const withdrawalSchemaMessages = { 'en-US': messagesFor('en-US'), 'de-DE': messagesFor('de-DE') };
+export const withdrawalSchemaMessages = { en: messagesFor('en'), de: messagesFor('de') };
 
 /** The most items one withdrawal names (an order of the shop never holds more lines). */
 const MAX_ITEMS = 100;
@@ -39,7 +40,7 @@ const MAX_ITEMS = 100;
  * address of the order, optionally which of its items (line item ids; none = all) and a free
  * text. Shared by the form and the site function (/api/withdrawal).
  */
-export function createWithdrawalSchema(messages: WithdrawalSchemaMessages = withdrawalSchemaMessages['en-US']) {
+export function createWithdrawalSchema(messages: WithdrawalSchemaMessages = withdrawalSchemaMessages.en) {
   const fields = formFields.withdrawal;
   const texts: FieldTexts = {
     required: messages.required,

@@ -1,7 +1,7 @@
 // The custom-instrument (contact) and quote requests: validated with the forms' schema in the
 // shopper's language, stored through the write token, acknowledged by mail.
 import { requestSchemaMessages } from '@tonewood/design-system/schemas';
-import { BCP47, languageOfLocale } from '@tonewood/rules';
+import { languageOfLocale } from '@tonewood/rules';
 import { requestAcknowledgementMail } from './mail.mjs';
 import { MESSAGES, answer, failureAnswer, fieldErrors, honeypotFilled } from './respond.mjs';
 
@@ -19,7 +19,7 @@ export async function handleRequest({ kind, pluralName, createSchema }, body, { 
     body && typeof body === 'object' && body.location === undefined && body.country !== undefined
       ? { ...body, location: body.country }
       : body;
-  const parsed = createSchema(requestSchemaMessages[BCP47[language]]).safeParse(input);
+  const parsed = createSchema(requestSchemaMessages[language]).safeParse(input);
   if (!parsed.success) return answer(400, false, m.invalid, fieldErrors(parsed.error));
   // The honeypot (empty by now) is not stored.
   const { annotation, ...fields } = parsed.data;

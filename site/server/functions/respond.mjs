@@ -5,7 +5,7 @@ import { StoreRejected, problemsByField } from '../data/index.mjs';
 
 export const MESSAGES = {
   en: {
-    spam: validationMessages['en-US'].spam,
+    spam: validationMessages.en.spam,
     unavailable: 'Error sending email. Please try again later.',
     invalid: 'Please check the marked fields.',
     newsletterSent: 'Thank you! Please confirm your registration with the link we have sent you by email.',
@@ -16,7 +16,7 @@ export const MESSAGES = {
     badJson: 'The request is not valid JSON.',
   },
   de: {
-    spam: validationMessages['de-DE'].spam,
+    spam: validationMessages.de.spam,
     unavailable: 'Fehler beim Senden der E-Mail. Bitte versuche es später erneut.',
     invalid: 'Bitte prüfe die markierten Felder.',
     newsletterSent: 'Danke! Bitte bestätige deine Anmeldung mit dem Link, den wir dir per E-Mail geschickt haben.',

@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { createWithdrawalSchema, orderNumberDigits, withdrawalSchemaMessages } from '@tonewood/design-system/schemas';
 import {
-  BCP47,
   MADE_TO_SPECIFICATION_NOTICE,
   formatReceipt,
   formatShopDay,
@@ -103,7 +102,7 @@ export async function handleWithdrawal(body, deps) {
   const language = languageOfLocale(body?.locale);
   const m = { ...MESSAGES[language], ...WITHDRAWAL_MESSAGES[language] };
   if (honeypotFilled(body)) return answer(400, false, m.spam, { honeypot: m.spam });
-  const parsed = createWithdrawalSchema(withdrawalSchemaMessages[BCP47[language]]).safeParse(body);
+  const parsed = createWithdrawalSchema(withdrawalSchemaMessages[language]).safeParse(body);
   if (!parsed.success) return answer(400, false, m.invalid, fieldErrors(parsed.error));
   const { orderNumber, email } = parsed.data;
   try {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { commerceStrings } from '../strings';
 import { shopErrorKeys, shopErrors } from './shopErrors';
 
-const en = commerceStrings['en-US'];
-const de = commerceStrings['de-DE'];
+const en = commerceStrings.en;
+const de = commerceStrings.de;
 
 describe('shop error texts', () => {
   it('match spec section 8 exactly in English', () => {

@@ -1,11 +1,11 @@
-import { createStringsHook, type Message } from '../../i18n/useDsStrings';
+import { dictionary, createStringsHook } from '../../i18n/useDsStrings';
 
 /**
  * ProductSafety's words (GPSR), a dictionary of their own: the product page shows the block on
  * first load, and so loads these few texts, not the cart's and checkout's (commerce/strings.ts).
  */
-export const productSafetyStrings = {
-  'en-US': {
+export const productSafetyStrings = dictionary({
+  en: {
     productSafety: 'Product safety',
     manufacturer: 'Manufacturer',
     productIdentifier: 'Product identifier',
@@ -16,7 +16,7 @@ export const productSafetyStrings = {
     safetyInformation: 'Safety information',
     email: 'Email',
   },
-  'de-DE': {
+  de: {
     productSafety: 'Produktsicherheit',
     manufacturer: 'Hersteller',
     productIdentifier: 'Produktkennung',
@@ -27,7 +27,7 @@ export const productSafetyStrings = {
     safetyInformation: 'Sicherheitsinformationen',
     email: 'E-Mail',
   },
-} satisfies Record<string, Record<string, Message>>;
+});
 
 export const useProductSafetyStrings =
-  createStringsHook<keyof (typeof productSafetyStrings)['en-US']>(productSafetyStrings);
+  createStringsHook<keyof (typeof productSafetyStrings)['en']>(productSafetyStrings);

@@ -17,7 +17,7 @@ const newsletterVisibleFields = ['name', 'recipientEmail', 'optIn'] as const;
 export const isNewsletterVisibleField = (field: string) =>
   (newsletterVisibleFields as readonly string[]).includes(field);
 
-const isMessageKey = (message: string): message is NewsletterMessageKey => message in newsletterMessages['en-US'];
+const isMessageKey = (message: string): message is NewsletterMessageKey => message in newsletterMessages.en;
 
 export interface NewsletterFormProps {
   /** The form's id, so a button outside it (the overlay's footer) can submit it with `form={id}`. */

@@ -1,13 +1,13 @@
 import { fieldMessages } from '@tonewood/rules';
-import { createStringsHook, type MessageOverrides } from '../../i18n/useDsStrings';
+import { dictionary, createStringsHook, type MessageOverrides } from '../../i18n/useDsStrings';
 
 /**
  * The newsletter texts, keyed like the shop's translation files (newsletterForm.*), so the site
  * can pass its own translations straight through the `messages` prop. The error texts are the
  * field table's (@tonewood/rules), the words Strapi refuses a registration with too.
  */
-export const newsletterMessages = {
-  'en-US': {
+export const newsletterMessages = dictionary({
+  en: {
     'newsletterForm.layerTitle': 'Newsletter',
     'newsletterForm.layerIntro': 'New builds, workshop stories and tonewood arrivals, about once a month.',
     'newsletterForm.name': 'Name',
@@ -27,7 +27,7 @@ export const newsletterMessages = {
     'newsletterForm.layerFormError': 'Something went wrong',
     'newsletterForm.layerFormErrorLabel': 'We could not sign you up just now. Please try again later.',
   },
-  'de-DE': {
+  de: {
     'newsletterForm.layerTitle': 'Newsletter',
     'newsletterForm.layerIntro':
       'Neue Instrumente, Geschichten aus der Werkstatt und frisches Tonholz, etwa einmal im Monat.',
@@ -48,9 +48,9 @@ export const newsletterMessages = {
     'newsletterForm.layerFormError': 'Etwas ist schiefgelaufen',
     'newsletterForm.layerFormErrorLabel': 'Wir konnten dich gerade nicht anmelden. Bitte versuche es später erneut.',
   },
-} satisfies Record<string, Record<string, string>>;
+});
 
-export type NewsletterMessageKey = keyof (typeof newsletterMessages)['en-US'];
+export type NewsletterMessageKey = keyof (typeof newsletterMessages)['en'];
 export type NewsletterMessages = MessageOverrides<NewsletterMessageKey>;
 
 /** The newsletter texts in the current locale; pass the `messages` prop to put the site's on top. */

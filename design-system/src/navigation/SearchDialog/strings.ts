@@ -1,8 +1,8 @@
-import { createStringsHook, type Message, type Vars } from '../../i18n/useDsStrings';
+import { dictionary, createStringsHook, type Vars } from '../../i18n/useDsStrings';
 
 /** Chrome strings of the search dialog and the search page's result list. */
-export const searchStrings = {
-  'en-US': {
+export const searchStrings = dictionary({
+  en: {
     title: 'Search',
     label: 'Search the shop',
     placeholder: 'Guitars, basses, posts …',
@@ -18,7 +18,7 @@ export const searchStrings = {
     resultCount: (v: Vars) => `${v?.count} ${v?.count === 1 ? 'result' : 'results'}`,
     hint: 'Use the arrow keys to move and Enter to open a result.',
   },
-  'de-DE': {
+  de: {
     title: 'Suche',
     label: 'Im Shop suchen',
     placeholder: 'Gitarren, Bässe, Beiträge …',
@@ -34,8 +34,8 @@ export const searchStrings = {
     resultCount: (v: Vars) => `${v?.count} Treffer`,
     hint: 'Mit den Pfeiltasten wählen, mit Enter öffnen.',
   },
-} satisfies Record<string, Record<string, Message>>;
+});
 
-export type SearchStringKey = keyof (typeof searchStrings)['en-US'];
+export type SearchStringKey = keyof (typeof searchStrings)['en'];
 
 export const useSearchStrings = createStringsHook<SearchStringKey>(searchStrings);

@@ -8,7 +8,6 @@ import {
   withdrawalSchemaMessages,
   type WithdrawalValues,
 } from '@tonewood/design-system/schemas';
-import { BCP47 } from '@tonewood/rules';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink, type Language } from '../i18n';
@@ -45,7 +44,7 @@ export function WithdrawalView({ language, search }: { language: Language; searc
   // (site/config/hydration.mjs), and that click submits the form.
   const hydrated = useHydrated();
 
-  const form = useSchemaForm(createWithdrawalSchema, withdrawalSchemaMessages[BCP47[language] as 'en-US'], {
+  const form = useSchemaForm(createWithdrawalSchema, withdrawalSchemaMessages[language], {
     defaultValues: { name: '', orderNumber: '', email: '', message: '' },
     onSubmit: (values) => check(values),
   });
