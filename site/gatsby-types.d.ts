@@ -1496,6 +1496,31 @@ type MedusaCategorySortInput = {
   readonly rank: InputMaybe<SortOrderEnum>;
 };
 
+/** A delivery time: unit (working-days or weeks), its shortest and longest. */
+type MedusaDeliveryTime = {
+  readonly max: Scalars['Int'];
+  readonly min: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type MedusaDeliveryTimeFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type MedusaDeliveryTimeFilterInput = {
+  readonly max: InputMaybe<IntQueryOperatorInput>;
+  readonly min: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MedusaDeliveryTimeSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 /** One candidate of an image's srcset: the image's index in imageFiles, its MIME type and pixel width. */
 type MedusaImageSource = {
   readonly file: Maybe<File>;
@@ -1583,6 +1608,8 @@ type MedusaOptionValueSortInput = {
 
 type MedusaProduct = Node & {
   readonly availability: Scalars['String'];
+  /** The delivery time when built to order (metadata delivery_weeks_min / delivery_weeks_max, else 6-10 weeks). */
+  readonly builtToOrderDelivery: MedusaDeliveryTime;
   readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** Handle of the product's collection (e.g. configurator for the configurator's models), else null. */
@@ -1668,6 +1695,7 @@ type MedusaProductEdge = {
 
 type MedusaProductFieldSelector = {
   readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly builtToOrderDelivery: InputMaybe<MedusaDeliveryTimeFieldSelector>;
   readonly categories: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly collection: InputMaybe<FieldSelectorEnum>;
@@ -1695,6 +1723,7 @@ type MedusaProductFieldSelector = {
 
 type MedusaProductFilterInput = {
   readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly builtToOrderDelivery: InputMaybe<MedusaDeliveryTimeFilterInput>;
   readonly categories: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly collection: InputMaybe<StringQueryOperatorInput>;
@@ -1763,6 +1792,7 @@ type MedusaProductGroupConnection_sumArgs = {
 
 type MedusaProductSortInput = {
   readonly availability: InputMaybe<SortOrderEnum>;
+  readonly builtToOrderDelivery: InputMaybe<MedusaDeliveryTimeSortInput>;
   readonly categories: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly collection: InputMaybe<SortOrderEnum>;
@@ -2617,6 +2647,7 @@ type Query_medusaCategoryArgs = {
 
 type Query_medusaProductArgs = {
   availability: InputMaybe<StringQueryOperatorInput>;
+  builtToOrderDelivery: InputMaybe<MedusaDeliveryTimeFilterInput>;
   categories: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   collection: InputMaybe<StringQueryOperatorInput>;
