@@ -6,13 +6,25 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { siteServices } from '../site/config/env.mjs';
 import { categoryPages } from '../site/build/listing-pages.mjs';
-import { LISTING_PAGE_SIZE } from '@tonewood/rules';
+import { deliveryLine, deliveryTime, deliveryTimeText, LISTING_PAGE_SIZE, READY_DELIVERY } from '@tonewood/rules';
+import { productPath } from '../site/config/routes.mjs';
+import { axeClean } from './support/axe.mjs';
 
 const GERMAN = 'de-DE';
 const PRODUCT = { path: '/guitars/auric-s-classic', handle: 'auric-s-classic' };
 const BUILT_TO_ORDER = '/guitars/auric-t-custom';
 const OUT_OF_STOCK = '/guitars/cobalt-offset';
 const VARIANT_STOCK = '/product/probe-variant-stock';
+// Built over twelve weeks (its description): delivered in about 13 (its metadata).
+const ARCHTOP = '/guitars/vesper-archtop';
+const READY_TO_SHIP = '/product/auric-s-one-off-seafoam';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+/** What each language's pages say: the delivery rule's texts (the product page names no other). */
+const DELIVERY = {
+  de: { prefix: '/de', viewport: PHONE, archtop: 'ca. 13 Wochen', ready: 'ca. 4-5 Werktage' },
+  en: { prefix: '', viewport: DESKTOP, archtop: 'about 13 weeks', ready: 'about 4-5 working days' },
+};
 const SCHEMA = {
   available: 'https://schema.org/InStock',
   'built-to-order': 'https://schema.org/PreOrder',
@@ -266,6 +278,76 @@ export function catalogChecks({ siteUrl, publicDir, buildEnv }) {
         'the built-to-order tile',
       );
       return `${cases.length} products and a sold-out variant, en and de`;
+    },
+
+    async 'no built-to-order product page promises 4-5 working days: each names its own weeks from Medusa, each ready one 4-5 working days, en and de'() {
+      const { products } = await store('/store/products', {
+        limit: '200',
+        fields:
+          'handle,metadata,*collection,*categories,+variants.inventory_quantity,+variants.allow_backorder,+variants.manage_inventory',
+      });
+      const counted = { 'built-to-order': 0, available: 0 };
+      for (const product of products.filter((p) => p.collection?.handle !== 'configurator')) {
+        const states = product.variants.map((v) =>
+          v.manage_inventory === false || v.inventory_quantity > 0
+            ? 'available'
+            : v.allow_backorder
+              ? 'built-to-order'
+              : 'out-of-stock',
+        );
+        // Pages whose every variant is in one state (the line names the default variant's).
+        const state = states.every((x) => x === states[0]) ? states[0] : null;
+        if (state !== 'built-to-order' && state !== 'available') continue;
+        counted[state] += 1;
+        const route = `/${productPath(product.categories.map((c) => c.handle))}/${product.handle}`;
+        for (const language of ['en', 'de']) {
+          const text = visibleText(await html(`${DELIVERY[language].prefix}${route}`));
+          const line = deliveryLine(deliveryTime(state, product.metadata), language);
+          assert.ok(text.includes(line), `${language}${route} (${state}) says "${line}"`);
+          if (state === 'built-to-order')
+            assert.ok(
+              !text.includes(deliveryTimeText(READY_DELIVERY, language)),
+              `${language}${route}: no promise of 4-5 working days for a build`,
+            );
+        }
+      }
+      assert.ok(counted['built-to-order'] >= 4 && counted.available >= 10, JSON.stringify(counted));
+      return `${counted['built-to-order']} built to order in weeks, ${counted.available} ready in working days, en and de`;
+    },
+
+    async 'the delivery line and the shipping modal follow the availability: a build in weeks, a ready-to-ship one in working days, de on a phone and en on a desktop (browser)'({
+      page,
+    }) {
+      for (const language of ['de', 'en']) {
+        const t = DELIVERY[language];
+        await page.setViewportSize(t.viewport);
+        for (const [route, value] of [
+          [ARCHTOP, t.archtop],
+          [READY_TO_SHIP, t.ready],
+        ]) {
+          const where = `${language}${route}`;
+          await openProduct(page, `${t.prefix}${route}`);
+          const line = page.getByTestId('delivery');
+          await line.waitFor({ state: 'visible', timeout: 5000 });
+          const said = (await line.textContent()).replace(/\s+/g, ' ');
+          assert.ok(said.includes(value), `${where}: the line says "${value}" ("${said}")`);
+          if (route === ARCHTOP)
+            assert.ok(!said.includes(t.ready), `${where}: a build promises no 4-5 working days ("${said}")`);
+          await axeClean(page, `${where} product page`);
+          await page.getByTestId('shipping-modal-trigger').click();
+          const dialog = page.getByRole('dialog');
+          const time = dialog.locator('[data-slot="shipping-delivery-time"]');
+          await time.waitFor({ timeout: 10_000 });
+          assert.equal((await time.textContent()).trim(), value, `${where}: the modal names the same time`);
+          await dialog.locator('[data-slot="shipping-amount"], [data-slot="shipping-reason"]').first().waitFor();
+          // Axe once the modal's opening animation is over (mid-fade its colours are not yet its own).
+          await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+          await axeClean(page, `${where} shipping modal`, '[role="dialog"]');
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached', timeout: 5000 });
+        }
+      }
+      return 'Vesper Archtop about 13 weeks, Auric S one-off 4-5 working days: de phone, en desktop';
     },
 
     'category pages: none ships more than 48 cards; later pages link back, canonical to themselves': async () => {

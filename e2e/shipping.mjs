@@ -42,7 +42,7 @@ const TEXT = {
     excluded: 'zzgl. MwSt. (Export)',
     regional: /Preise für/,
     trigger: 'Versanddetails',
-    deliveryTime: 'ca. 4–5 Werktage',
+    deliveryTime: 'ca. 4-5 Werktage',
     free: 'Kostenloser Versand',
     shippingTaxIncluded: 'Die Versandkosten enthalten 19 % MwSt.',
     noOptionForType: 'Kein Versand verfügbar für amplification',

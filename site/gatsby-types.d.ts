@@ -1496,6 +1496,31 @@ type MedusaCategorySortInput = {
   readonly rank: InputMaybe<SortOrderEnum>;
 };
 
+/** A delivery time: unit (working-days or weeks), its shortest and longest. */
+type MedusaDeliveryTime = {
+  readonly max: Scalars['Int'];
+  readonly min: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type MedusaDeliveryTimeFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type MedusaDeliveryTimeFilterInput = {
+  readonly max: InputMaybe<IntQueryOperatorInput>;
+  readonly min: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MedusaDeliveryTimeSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 /** One candidate of an image's srcset: the image's index in imageFiles, its MIME type and pixel width. */
 type MedusaImageSource = {
   readonly file: Maybe<File>;
@@ -1583,6 +1608,8 @@ type MedusaOptionValueSortInput = {
 
 type MedusaProduct = Node & {
   readonly availability: Scalars['String'];
+  /** The delivery time when built to order (metadata delivery_weeks_min / delivery_weeks_max, else 6-10 weeks). */
+  readonly builtToOrderDelivery: MedusaDeliveryTime;
   readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** Handle of the product's collection (e.g. configurator for the configurator's models), else null. */
@@ -1668,6 +1695,7 @@ type MedusaProductEdge = {
 
 type MedusaProductFieldSelector = {
   readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly builtToOrderDelivery: InputMaybe<MedusaDeliveryTimeFieldSelector>;
   readonly categories: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly collection: InputMaybe<FieldSelectorEnum>;
@@ -1695,6 +1723,7 @@ type MedusaProductFieldSelector = {
 
 type MedusaProductFilterInput = {
   readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly builtToOrderDelivery: InputMaybe<MedusaDeliveryTimeFilterInput>;
   readonly categories: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly collection: InputMaybe<StringQueryOperatorInput>;
@@ -1763,6 +1792,7 @@ type MedusaProductGroupConnection_sumArgs = {
 
 type MedusaProductSortInput = {
   readonly availability: InputMaybe<SortOrderEnum>;
+  readonly builtToOrderDelivery: InputMaybe<MedusaDeliveryTimeSortInput>;
   readonly categories: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly collection: InputMaybe<SortOrderEnum>;
@@ -2617,6 +2647,7 @@ type Query_medusaCategoryArgs = {
 
 type Query_medusaProductArgs = {
   availability: InputMaybe<StringQueryOperatorInput>;
+  builtToOrderDelivery: InputMaybe<MedusaDeliveryTimeFilterInput>;
   categories: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   collection: InputMaybe<StringQueryOperatorInput>;
@@ -7261,7 +7292,7 @@ type SiteDataSeoFragment = { readonly title: string | null, readonly description
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly manufacturerName: string | null, readonly manufacturerAddress: string | null, readonly manufacturerEmail: string | null, readonly bankAccountHolder: string | null, readonly bankName: string | null, readonly bankIban: string | null, readonly bankBic: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly name: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly collection: string | null, readonly madeToSpecification: boolean, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly referencePrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly imageIndexes: ReadonlyArray<number>, readonly title: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly safety: { readonly en: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> }, readonly de: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> } }, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null, readonly imageSources: ReadonlyArray<{ readonly index: number, readonly type: string, readonly width: number, readonly file: { readonly publicURL: string | null } | null }> }> }, readonly optionGroups: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly key: string, readonly label: string, readonly description: string | null, readonly position: number, readonly layout: string, readonly layerMask: string | null, readonly values: ReadonlyArray<{ readonly key: string, readonly label: string, readonly description: string | null, readonly priceDelta: number, readonly swatch: string | null, readonly layerColor: string | null, readonly mirror: boolean | null, readonly unavailableNote: string | null, readonly models: ReadonlyArray<string> | null, readonly requires: Record<string, unknown> | null, readonly layerImage: { readonly localFile: { readonly publicURL: string | null } | null } | null }> }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
+type SitePagesQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly excerpt: string | null, readonly author: string | null, readonly publishedDate: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly locale: string | null, readonly title: string | null, readonly intro: string | null, readonly coverAlt: string | null, readonly cover: { readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null } | null, readonly body: { readonly data: { readonly html: string | null } | null } | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null, readonly permanent: boolean | null }> }, readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly categoryId: string | null, readonly href: string | null, readonly featured: ReadonlyArray<{ readonly name: string | null, readonly href: string | null, readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null> | null, readonly sections: ReadonlyArray<{ readonly name: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null } | null> | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly shippingZoneId: string | null, readonly countries: ReadonlyArray<{ readonly code: string | null, readonly name: string | null } | null> | null }> }, readonly footers: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly categories: ReadonlyArray<{ readonly name: string | null, readonly pages: ReadonlyArray<{ readonly name: string | null, readonly href: string | null } | null> | null } | null> | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slogan: string | null, readonly deliveryTime: string | null, readonly contactAnswerTime: string | null, readonly manufacturerName: string | null, readonly manufacturerAddress: string | null, readonly manufacturerEmail: string | null, readonly bankAccountHolder: string | null, readonly bankName: string | null, readonly bankIban: string | null, readonly bankBic: string | null, readonly workshopVideoUrl: string | null, readonly analyticsEndpoint: string | null, readonly analyticsWebsiteId: string | null, readonly versionCheckMinutes: number | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly contactFormUrls: { readonly en: string | null, readonly de: string | null } | null, readonly ShippingZones: ReadonlyArray<{ readonly zone_id: string | null, readonly name: string | null, readonly includes_tax: boolean | null } | null> | null }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly type: string, readonly collection: string | null, readonly madeToSpecification: boolean, readonly categories: ReadonlyArray<string>, readonly availability: string, readonly startPrice: number | null, readonly referencePrice: number | null, readonly title: { readonly en: string, readonly de: string }, readonly subtitle: { readonly en: string, readonly de: string }, readonly description: { readonly en: string, readonly de: string }, readonly builtToOrderDelivery: { readonly unit: string, readonly min: number, readonly max: number }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly id: string, readonly title: { readonly en: string, readonly de: string }, readonly values: ReadonlyArray<{ readonly id: string, readonly value: { readonly en: string, readonly de: string } }> }>, readonly variants: ReadonlyArray<{ readonly medusaId: string, readonly sku: string, readonly amount: number | null, readonly availability: string, readonly imageIndexes: ReadonlyArray<number>, readonly title: { readonly en: string, readonly de: string }, readonly reduction: { readonly original: number, readonly lowest: number } | null, readonly options: ReadonlyArray<{ readonly optionId: string, readonly valueId: string }> }>, readonly imageAlts: ReadonlyArray<{ readonly en: string, readonly de: string }>, readonly safety: { readonly en: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> }, readonly de: { readonly warnings: ReadonlyArray<string>, readonly safetyInformation: ReadonlyArray<string> } }, readonly imageFiles: ReadonlyArray<{ readonly publicURL: string | null } | null> | null, readonly imageSources: ReadonlyArray<{ readonly index: number, readonly type: string, readonly width: number, readonly file: { readonly publicURL: string | null } | null }> }> }, readonly optionGroups: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly key: string, readonly label: string, readonly description: string | null, readonly position: number, readonly layout: string, readonly layerMask: string | null, readonly values: ReadonlyArray<{ readonly key: string, readonly label: string, readonly description: string | null, readonly priceDelta: number, readonly swatch: string | null, readonly layerColor: string | null, readonly mirror: boolean | null, readonly unavailableNote: string | null, readonly models: ReadonlyArray<string> | null, readonly requires: Record<string, unknown> | null, readonly layerImage: { readonly localFile: { readonly publicURL: string | null } | null } | null }> }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly handle: string, readonly name: { readonly en: string, readonly de: string } }> } };
 
 
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryTime, deliveryTimeText } from '@tonewood/rules';
+import catalog from '../src/data/catalog.json';
 import { control, sdk, sql } from './context';
 import type { HttpTypes } from '@medusajs/framework/types';
 
@@ -28,8 +30,51 @@ async function counts() {
   return row;
 }
 
+const metadataOf = async (handle: string) =>
+  (
+    await sql<{ metadata: Record<string, unknown> | null }>('SELECT metadata FROM product WHERE handle = $1', [handle])
+  )[0]!.metadata ?? {};
+
+describe("a built-to-order product's delivery time (product metadata)", () => {
+  it('is seeded for every built-to-order product, in whole weeks, and for no product that is ready', async () => {
+    const { products } = await sdk.client.fetch<{ products: HttpTypes.StoreProduct[] }>('/store/products', {
+      query: { fields: 'handle,metadata', limit: 100 },
+    });
+    const seeded = new Map(products.map((product) => [product.handle, product.metadata ?? {}]));
+    for (const product of catalog.products) {
+      const metadata = seeded.get(product.handle)!;
+      if ('backorder' in product && product.backorder) {
+        expect(metadata, product.handle).toMatchObject({
+          delivery_weeks_min: product.delivery_weeks_min,
+          delivery_weeks_max: product.delivery_weeks_max,
+        });
+        expect(Number.isInteger(metadata.delivery_weeks_min), product.handle).toBe(true);
+      } else {
+        expect(metadata, product.handle).not.toHaveProperty('delivery_weeks_min');
+      }
+    }
+  });
+
+  it('agrees with the description: the Vesper Archtop is built over twelve weeks, delivered in about 13; the rest 6-10', async () => {
+    const { products } = await sdk.client.fetch<{ products: HttpTypes.StoreProduct[] }>('/store/products', {
+      query: { handle: 'vesper-archtop', fields: 'handle,description,metadata' },
+    });
+    const { products: german } = await sdk.client.fetch<{ products: HttpTypes.StoreProduct[] }>('/store/products', {
+      query: { handle: 'vesper-archtop', fields: 'description', locale: 'de-DE' },
+    });
+    expect(products[0]!.description).toContain('built over twelve weeks');
+    expect(german[0]!.description).toContain('in zwölf Wochen gebaut');
+    const vesper = deliveryTime('built-to-order', products[0]!.metadata);
+    expect(deliveryTimeText(vesper!, 'en')).toBe('about 13 weeks');
+    expect(deliveryTimeText(vesper!, 'de')).toBe('ca. 13 Wochen');
+    expect(deliveryTimeText(deliveryTime('built-to-order', await metadataOf('auric-t-custom'))!, 'en')).toBe(
+      'about 6-10 weeks',
+    );
+  });
+});
+
 describe('seeding a database seeded by an earlier version', () => {
-  it('adds translations, alt texts and missing stock levels, removes retired stand-ins, and duplicates nothing', async () => {
+  it('adds translations, alt texts, missing stock levels and delivery weeks, removes retired stand-ins, and duplicates nothing', async () => {
     const before = await counts();
     expect(Number(before.translation)).toBeGreaterThan(0);
 
@@ -53,6 +98,14 @@ describe('seeding a database seeded by an earlier version', () => {
     const [svgLinked] = await sql<{ thumbnail: string }>("SELECT thumbnail FROM product WHERE handle = 'pick-tin'");
     expect(svgLinked.thumbnail).toMatch(/\/static\/products\/pick-tin\.svg$/);
     await sql('UPDATE store SET metadata = NULL');
+    // ... and a built-to-order product without delivery weeks, beside one whose weeks the workshop
+    // changed in Medusa Admin (which saves them as text).
+    await sql(
+      "UPDATE product SET metadata = metadata - 'delivery_weeks_min' - 'delivery_weeks_max' WHERE handle = 'auric-t-custom'",
+    );
+    await sql(
+      `UPDATE product SET metadata = metadata || '{"delivery_weeks_min": "8", "delivery_weeks_max": "9"}'::jsonb WHERE handle = 'basalt-fretless'`,
+    );
     // ... and a sale product whose variant still has the sale price as its own price (before
     // sales were price lists, the reduction was list_price metadata over it).
     await sql(
@@ -103,6 +156,11 @@ describe('seeding a database seeded by an earlier version', () => {
       "SELECT metadata FROM product_category WHERE handle = 'merch'",
     );
     expect(merch.metadata).toEqual({ keep: 'y' });
+    expect(await metadataOf('auric-t-custom')).toMatchObject({ delivery_weeks_min: 6, delivery_weeks_max: 10 });
+    expect(await metadataOf('basalt-fretless')).toMatchObject({ delivery_weeks_min: '8', delivery_weeks_max: '9' });
+    await sql(
+      `UPDATE product SET metadata = metadata || '{"delivery_weeks_min": 6, "delivery_weeks_max": 10}'::jsonb WHERE handle = 'basalt-fretless'`,
+    );
     const [store] = await sql<{ hash: string | null }>("SELECT metadata->>'tonewood_seed_hash' AS hash FROM store");
     expect(store.hash).toMatch(/^[0-9a-f]{64}$/);
   }, 180_000);

@@ -8,6 +8,7 @@ export * from './tax.js';
 export * from './zones.js';
 export * from './fields.js';
 export * from './orders.js';
+export * from './delivery.js';
 export * from './withdrawal.js';
 export * from './money.js';
 export * from './dates.js';

@@ -8,7 +8,14 @@ import type { Availability, ImageSource, ReducedPrice } from '@tonewood/design-s
 import { imageSourcesOf } from './imageSources';
 import type { SiteChrome } from '../src/features/layout';
 import type { Manufacturer } from '@tonewood/design-system';
-import { BCP47, DEFAULT_LANGUAGE, LANGUAGES, languageOfLocale, type Language } from '@tonewood/rules';
+import {
+  BCP47,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageOfLocale,
+  type DeliveryTime,
+  type Language,
+} from '@tonewood/rules';
 import {
   checkAnalytics,
   checkContactFormUrls,
@@ -59,6 +66,8 @@ export interface Product {
   categories: string[];
   /** Made to the shopper's specification (Medusa metadata made_to_specification): no right of withdrawal. */
   madeToSpecification: boolean;
+  /** Its delivery time when built to order (Medusa metadata delivery_weeks_min/max; the delivery rule). */
+  builtToOrderDelivery: DeliveryTime;
   /** Derived from the variants' inventory (site/src/features/catalog/availability.mjs). */
   availability: Availability;
   /** The 'from' price (site/src/features/catalog/price.mjs); null for a product without prices. */
@@ -124,6 +133,12 @@ const AVAILABILITIES: readonly Availability[] = ['available', 'built-to-order', 
 function availability(value: string): Availability {
   if (!AVAILABILITIES.includes(value as Availability)) throw new Error(`unknown availability "${value}"`);
   return value as Availability;
+}
+
+/** The source plugin writes a build's delivery time in weeks; anything else would be a bug there. */
+function deliveryWeeks(time: { readonly unit: string; readonly min: number; readonly max: number }): DeliveryTime {
+  if (time.unit !== 'weeks') throw new Error(`a build's delivery time in "${time.unit}"`);
+  return { unit: 'weeks', min: time.min, max: time.max };
 }
 
 /** The node of a language, else the first one (as the CMS may lack a translation). */
@@ -319,6 +334,11 @@ export async function siteData(
           type
           collection
           madeToSpecification
+          builtToOrderDelivery {
+            unit
+            min
+            max
+          }
           categories
           availability
           startPrice
@@ -521,6 +541,7 @@ export async function siteData(
         type: p.type,
         categories: [...p.categories],
         madeToSpecification: p.madeToSpecification === true,
+        builtToOrderDelivery: deliveryWeeks(p.builtToOrderDelivery),
         availability: availability(p.availability),
         startPrice: p.startPrice ?? null,
         reduction: reduced(p.reduction),

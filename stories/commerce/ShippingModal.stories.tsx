@@ -72,7 +72,7 @@ export const Loading: Story = {
       lang === 'de' ? 'Versandkosten werden berechnet …' : 'Calculating shipping costs…',
     );
     await expect(dialog.querySelector('[data-slot="shipping-delivery-time"]')).toHaveTextContent(
-      lang === 'de' ? 'ca. 4–5 Werktage' : 'about 4-5 working days',
+      lang === 'de' ? 'ca. 4-5 Werktage' : 'about 4-5 working days',
     );
   },
 };
@@ -106,6 +106,26 @@ export const PaidTaxIncluded: Story = {
     await waitFor(() => expect(within(dialog).getByText(de ? 'Versandzone: EU' : 'Shipping zone: EU')).toBeVisible());
     await expect(dialog.querySelector('[data-slot="shipping-tax-note"]')).toHaveTextContent(
       de ? 'Die Versandkosten enthalten 19 % MwSt.' : 'Shipping costs include 19% VAT.',
+    );
+  },
+};
+
+/** A built-to-order variant: the product page passes its build time plus delivery (the delivery rule). */
+export const BuiltToOrderWeeks: Story = {
+  name: 'Built to order: delivery in weeks',
+  render: openWith((lang) => ({
+    deliveryTime: lang === 'de' ? 'ca. 13 Wochen' : 'about 13 weeks',
+    result: { status: 'free', includesTax: true, zoneName: lang === 'de' ? 'Deutschland' : 'Germany' },
+  })),
+  play: async ({ globals }) => {
+    const de = langOf({ globals }) === 'de';
+    const dialog = await dialogOf();
+    await expect(dialog.querySelector('[data-slot="shipping-delivery-time"]')?.textContent).toBe(
+      de ? 'ca. 13 Wochen' : 'about 13 weeks',
+    );
+    await expect(dialog).not.toHaveTextContent(de ? 'Werktage' : 'working days');
+    await waitFor(() =>
+      expect(within(dialog).getByText(de ? 'Versandzone: Deutschland' : 'Shipping zone: Germany')).toBeVisible(),
     );
   },
 };

@@ -232,6 +232,7 @@ export function productContext(lang: Lang): ProductContext {
         referencePrice: null,
       }),
       type: 'guitar',
+      builtToOrderDelivery: { unit: 'weeks', min: 6, max: 10 },
       description: de
         ? 'Ein leichter Korpus aus Sumpfesche, ein Hals aus geröstetem Ahorn mit rundem C-Profil und zwei handgewickelte Single Coils. Jede Nightjar wird von der Person eingestellt, die sie gebaut hat.'
         : 'A light swamp-ash body, a roasted maple neck with a rounded C profile and two hand-wound single coils. Every Nightjar is set up by the person who built it.',

@@ -28,6 +28,7 @@ import {
 } from '@medusajs/medusa/core-flows';
 import {
   BCP47,
+  DELIVERY_WEEKS_KEYS,
   EXPORT_ZONE,
   FREE_EXPRESS_THRESHOLD,
   isExportRegion,
@@ -93,6 +94,14 @@ export type CatalogProduct = Omit<
   reference_price?: number;
   surcharges?: Record<string, number>;
   backorder?: boolean;
+  /**
+   * A built-to-order product's delivery time in whole weeks, build included (product metadata
+   * `delivery_weeks_min` / `delivery_weeks_max`, read by the delivery rule of @tonewood/rules; without
+   * them it is about 6-10 weeks). It agrees with the product's description: the Vesper Archtop is
+   * built over twelve weeks, so about 13. The workshop changes it in Medusa Admin; a re-seed keeps that.
+   */
+  delivery_weeks_min?: number;
+  delivery_weeks_max?: number;
   /** Built to the shopper's specification (the configurator's models): no right of withdrawal (§ 312g (2) no. 1 BGB). */
   made_to_specification?: boolean;
   /** Stock of the variants with one of these option values, instead of `stock` (a probe's sold-out variant). */
@@ -426,6 +435,7 @@ async function ensureProducts(container: Container, products: CatalogProduct[]) 
           metadata: {
             ...referencePriceMetadata(product),
             ...(product.made_to_specification ? { made_to_specification: true } : {}),
+            ...deliveryWeeksMetadata(product),
           },
           variants: variants.map((variant) => ({
             title: variant.title,
@@ -478,16 +488,7 @@ async function ensureProductDetails(container: Container, products: CatalogProdu
   const variantUpdates: { id: string; manage_inventory: boolean; allow_backorder: boolean }[] = [];
   for (const row of rows) {
     const product = byHandle.get(row.handle)!;
-    const update: (typeof productUpdates)[number] = { id: row.id };
-    // Product metadata updates merge; an empty string deletes the key.
-    const retired = retiredIn(row.metadata, RETIRED_PRODUCT_METADATA);
-    if (retired.length) update.metadata = Object.fromEntries(retired.map((key) => [key, '']));
-    // The made-to-specification flag follows the catalog (the withdrawal's exclusion reads it).
-    if (Boolean(product.made_to_specification) !== (row.metadata?.made_to_specification === true))
-      update.metadata = { ...update.metadata, made_to_specification: product.made_to_specification ? true : '' };
-    const reference = referencePriceMetadata(product);
-    if (REFERENCE_PRICE_KEYS.some((key) => (row.metadata?.[key] ?? '') !== (reference[key] ?? '')))
-      update.metadata = { ...update.metadata, reference_price: '', reference_price_export: '', ...reference };
+    const update: (typeof productUpdates)[number] = { id: row.id, ...metadataUpdate(row.metadata, product) };
     const alt = illustrationAlt(product);
     // An instrument's pictures carry their own alt texts (instrument-images.ts).
     const images = (instrumentImages(product, '', germanValue) ? [] : (row.images ?? [])).filter(Boolean) as {
@@ -804,6 +805,39 @@ function referencePriceMetadata(
   return product.reference_price
     ? { reference_price: product.reference_price, reference_price_export: netAmount(product.reference_price) }
     : {};
+}
+
+/**
+ * What an earlier seed's product metadata needs (updates merge; an empty string deletes a key):
+ * the retired stand-ins go, the made-to-specification flag and the reference price follow the
+ * catalog, a build's delivery weeks come where the product has none yet (the workshop's own in
+ * Medusa Admin stay). Nothing when nothing is to change.
+ */
+function metadataUpdate(
+  metadata: Record<string, unknown> | null | undefined,
+  product: CatalogProduct,
+): { metadata?: Record<string, unknown> } {
+  let update: Record<string, unknown> | undefined;
+  const retired = retiredIn(metadata, RETIRED_PRODUCT_METADATA);
+  if (retired.length) update = Object.fromEntries(retired.map((key) => [key, '']));
+  // The withdrawal's exclusion reads the made-to-specification flag.
+  if (Boolean(product.made_to_specification) !== (metadata?.made_to_specification === true))
+    update = { ...update, made_to_specification: product.made_to_specification ? true : '' };
+  const reference = referencePriceMetadata(product);
+  if (REFERENCE_PRICE_KEYS.some((key) => (metadata?.[key] ?? '') !== (reference[key] ?? '')))
+    update = { ...update, reference_price: '', reference_price_export: '', ...reference };
+  const weeks = deliveryWeeksMetadata(product);
+  const ownWeeks = Object.values(DELIVERY_WEEKS_KEYS).some((key) => metadata?.[key] != null && metadata[key] !== '');
+  if (!ownWeeks && Object.keys(weeks).length) update = { ...update, ...weeks };
+  return update ? { metadata: update } : {};
+}
+
+/** A built-to-order product's delivery weeks as product metadata (none when the catalog names none). */
+function deliveryWeeksMetadata(product: CatalogProduct): Record<string, number> {
+  const weeks: Record<string, number> = {};
+  if (product.delivery_weeks_min != null) weeks[DELIVERY_WEEKS_KEYS.min] = product.delivery_weeks_min;
+  if (product.delivery_weeks_max != null) weeks[DELIVERY_WEEKS_KEYS.max] = product.delivery_weeks_max;
+  return weeks;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

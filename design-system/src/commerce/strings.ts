@@ -1,3 +1,4 @@
+import { deliveryTimeText, READY_DELIVERY } from '@tonewood/rules';
 import { dictionary, createStringsHook, type Vars } from '../i18n/useDsStrings';
 
 /**
@@ -50,7 +51,8 @@ export const commerceStrings = dictionary({
     // ShippingModal
     shippingTitle: 'Shipping and delivery',
     deliveryTime: 'Delivery time',
-    deliveryTimeValue: 'about 4-5 working days',
+    // Goods that are ready (the delivery rule of @tonewood/rules); the site passes a build's own.
+    deliveryTimeValue: deliveryTimeText(READY_DELIVERY, 'en'),
     shippingCosts: 'Shipping costs',
     shippingTo: (v: Vars) => `Shipping zone: ${v?.zone}`,
     freeShipping: 'Free shipping',
@@ -129,7 +131,7 @@ export const commerceStrings = dictionary({
     'promo.failed': 'Der Code konnte nicht geprüft werden. Dein Warenkorb ist unverändert; bitte versuche es erneut.',
     shippingTitle: 'Versand und Lieferung',
     deliveryTime: 'Lieferzeit',
-    deliveryTimeValue: 'ca. 4–5 Werktage',
+    deliveryTimeValue: deliveryTimeText(READY_DELIVERY, 'de'),
     shippingCosts: 'Versandkosten',
     shippingTo: (v: Vars) => `Versandzone: ${v?.zone}`,
     freeShipping: 'Kostenloser Versand',

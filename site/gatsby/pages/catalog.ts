@@ -46,6 +46,7 @@ export function catalogPages({ data, language, page, warn }: PageStep, commerce:
             description: p.description[language],
             type: p.type,
             madeToSpecification: p.madeToSpecification,
+            builtToOrderDelivery: p.builtToOrderDelivery,
             // Options and values by id (the same in both languages), each with its label.
             options: p.options.map((o) => ({
               id: o.id,

@@ -9,6 +9,9 @@
 // downloaded into the build (File nodes with a publicURL), so pages never load from :9000.
 // `collection` is the handle of the product's collection: `configurator` marks the configurator's
 // models (no category, base price on their one variant), null for the rest of the catalog.
+// `builtToOrderDelivery` is the product's delivery time when built to order (its metadata
+// delivery_weeks_min / delivery_weeks_max, else about 6-10 weeks: the delivery rule of
+// @tonewood/rules), which its page names for a built-to-order variant.
 // `safety` holds each product's warnings and safety information (GPSR) per language, from the
 // product_safety record linked to it; the build stops when a product that needs them lacks them.
 // Gatsby loads local plugins' gatsby-node.js as CommonJS.
@@ -140,6 +143,12 @@ exports.createSchemaCustomization = ({ actions }) => {
       "The variant's own pictures (Medusa variant images, its thumbnail first) as indexes into the product's imageFiles."
       imageIndexes: [Int!]!
     }
+    "A delivery time: unit (working-days or weeks), its shortest and longest."
+    type MedusaDeliveryTime {
+      unit: String!
+      min: Int!
+      max: Int!
+    }
     type MedusaSafetyLines {
       warnings: [String!]!
       safetyInformation: [String!]!
@@ -161,6 +170,8 @@ exports.createSchemaCustomization = ({ actions }) => {
       collection: String
       "Made to the shopper's specification (metadata made_to_specification): no right of withdrawal."
       madeToSpecification: Boolean!
+      "The delivery time when built to order (metadata delivery_weeks_min / delivery_weeks_max, else 6-10 weeks)."
+      builtToOrderDelivery: MedusaDeliveryTime!
       availability: String!
       startPrice: Float
       "The start price's reduction (price.mjs), else null."
@@ -197,7 +208,8 @@ exports.sourceNodes = async (
 ) => {
   const Medusa = await loadSdk();
   const { lowestByVariant, productPrice } = await loadPriceRule();
-  const { HOME_ZONE, isExportRegion, madeToSpecification, regionForZone, regionZoneId } = await loadZoneRules();
+  const { HOME_ZONE, builtToOrderDelivery, isExportRegion, madeToSpecification, regionForZone, regionZoneId } =
+    await loadZoneRules();
   const sdk = new Medusa({ baseUrl: backendUrl, publishableKey, debug: false });
   const { regions } = await sdk.store.region.list({ limit: 50 });
   const region = regionForZone(regions, HOME_ZONE) ?? regions[0];
@@ -321,6 +333,7 @@ exports.sourceNodes = async (
         categories: (product.categories ?? []).map((c) => c.handle),
         collection: product.collection?.handle ?? null,
         madeToSpecification: madeToSpecification(product.metadata),
+        builtToOrderDelivery: builtToOrderDelivery(product.metadata),
         availability,
         startPrice: price.startPrice,
         reduction: price.reduction,

@@ -151,3 +151,15 @@ describe('gatsby-source-medusa: product safety (GPSR)', () => {
     });
   });
 });
+
+describe('gatsby-source-medusa: delivery time', () => {
+  it("carries a built-to-order product's delivery weeks from its metadata, else about 6-10 weeks", async () => {
+    const archtop = { ...guitar, id: 'prod_archtop', handle: 'fixture-archtop' };
+    archtop.metadata = { delivery_weeks_min: 13, delivery_weeks_max: '13' };
+    const { outcome, products } = await source([guitar, archtop]);
+    expect(outcome).toBeNull();
+    const byHandle = new Map(products.map((node) => [node.handle, node.builtToOrderDelivery]));
+    expect(byHandle.get('fixture-archtop')).toEqual({ unit: 'weeks', min: 13, max: 13 });
+    expect(byHandle.get('fixture-guitar')).toEqual({ unit: 'weeks', min: 6, max: 10 });
+  });
+});

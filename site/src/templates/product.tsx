@@ -11,6 +11,7 @@ import {
   type Manufacturer,
   type SelectedOptions,
 } from '@tonewood/design-system';
+import type { DeliveryTime } from '@tonewood/rules';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,8 @@ export interface Context extends PageContextBase {
     type: string;
     /** Made to the shopper's specification: no right of withdrawal. */
     madeToSpecification?: boolean;
+    /** Its delivery time when built to order (Medusa metadata delivery_weeks_min/max, else 6-10 weeks). */
+    builtToOrderDelivery: DeliveryTime;
     /** Options and values by id, labelled in the page's language. */
     options: { id: string; title: string; values: { id: string; label: string }[] }[];
     variants: Variant[];
@@ -270,7 +273,9 @@ export default function Product({ pageContext }: PageProps<object, Context>) {
               product={product}
               commerce={commerce}
               zoneNames={pageContext.chrome.setting.shippingZones}
-              promiseDelivery={!outOfStock}
+              availability={availability}
+              builtToOrder={product.builtToOrderDelivery}
+              language={pageContext.language}
             />
             {outOfStock && (
               <OutOfStockOffer

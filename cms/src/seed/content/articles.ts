@@ -183,7 +183,7 @@ Neck profile, fret size, string spacing, pickup output, weight: each of these is
 
 1. **A conversation.** We call or write to clarify everything the configurator cannot ask — usually within one to three business days.
 2. **Wood selection.** We photograph the boards we would use and send them to you.
-3. **The build.** Roughly six to ten weeks, depending on the finish. You get photos at the main stages.
+3. **The build.** From your order to your door roughly six to ten weeks, depending on the finish; a carved archtop takes about thirteen. Each instrument's page names its own delivery time. You get photos at the main stages.
 4. **Setup and testing.** Every instrument is played for a few days before it is packed.
 
 ## And if you cannot wait
@@ -206,7 +206,7 @@ Halsprofil, Bunddraht, Saitenabstand, Tonabnehmerleistung, Gewicht: Jede dieser 
 
 1. **Ein Gespräch.** Wir rufen an oder schreiben dir, um alles zu klären, was der Konfigurator nicht fragen kann – in der Regel innerhalb von ein bis drei Werktagen.
 2. **Holzauswahl.** Wir fotografieren die Bretter, die wir verwenden würden, und schicken dir die Bilder.
-3. **Der Bau.** Je nach Oberfläche etwa sechs bis zehn Wochen. Von den wichtigsten Schritten bekommst du Fotos.
+3. **Der Bau.** Von deiner Bestellung bis zur Lieferung je nach Oberfläche etwa sechs bis zehn Wochen, bei einer geschnitzten Archtop etwa dreizehn. Auf der Seite jedes Instruments steht seine eigene Lieferzeit. Von den wichtigsten Schritten bekommst du Fotos.
 4. **Einstellung und Test.** Jedes Instrument wird ein paar Tage gespielt, bevor wir es verpacken.
 
 ## Und wenn du nicht warten willst

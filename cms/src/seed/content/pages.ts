@@ -414,7 +414,7 @@ Das Widerrufsrecht besteht nicht bei Waren, die nach deinen Vorgaben angefertigt
         seoDescription: 'Shipping zones, delivery times, costs and VAT for orders from the Tonewood web shop.',
         body: `## Delivery time
 
-Items in stock and ready-to-ship instruments leave the workshop within about 4-5 working days. Custom instruments ship as soon as they are finished; we tell you the date when you order.
+Items in stock and ready-to-ship instruments arrive in about 4-5 working days. Instruments built to order arrive in about 6-10 weeks, the build included; a few take longer (a carved archtop about 13 weeks). Each product page names the delivery time of the variant you choose.
 
 ## Shipping zones
 
@@ -441,7 +441,7 @@ Please check the parcel when it arrives and note any visible damage with the car
           'Versandzonen, Lieferzeiten, Kosten und Mehrwertsteuer für Bestellungen im Tonewood-Onlineshop.',
         body: `## Lieferzeit
 
-Lagerware und sofort lieferbare Instrumente verlassen die Werkstatt innerhalb von ca. 4-5 Werktagen. Instrumente nach Maß verschicken wir, sobald sie fertig sind; den Termin nennen wir dir bei der Bestellung.
+Lagerware und sofort lieferbare Instrumente sind in ca. 4-5 Werktagen bei dir. Instrumente, die wir auf Bestellung bauen, liefern wir in ca. 6-10 Wochen, den Bau eingerechnet; manche brauchen länger (eine geschnitzte Archtop ca. 13 Wochen). Jede Produktseite nennt die Lieferzeit der gewählten Variante.
 
 ## Versandzonen
 

@@ -69,6 +69,19 @@ describe('ShippingModal', () => {
     expect(document.querySelector('[data-slot="shipping-amount"]')).not.toBeNull();
   });
 
+  it("names the ready goods' delivery time by default and a build's when given, in both languages", () => {
+    const result = { status: 'free', includesTax: true } as const;
+    const time = () => document.querySelector('[data-slot="shipping-delivery-time"]')?.textContent;
+    let view = show({ result });
+    expect(time()).toBe('about 4-5 working days');
+    view.unmount();
+    view = show({ result }, 'de-DE');
+    expect(time()).toBe('ca. 4-5 Werktage');
+    view.unmount();
+    show({ result, deliveryTime: 'ca. 6-10 Wochen' }, 'de-DE');
+    expect(time()).toBe('ca. 6-10 Wochen');
+  });
+
   it('calls onClose when closed, and shows no costs while a new calculation loads', async () => {
     const onClose = vi.fn();
     const { rerender } = show({ onClose, result: { status: 'paid', amount: 24, includesTax: true } });

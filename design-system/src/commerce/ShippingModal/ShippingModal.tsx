@@ -57,8 +57,12 @@ export interface ShippingModalProps {
   result?: ShippingResult | null;
   /** VAT rate for the tax-included note. */
   taxRate?: number;
-  /** Whether to name the delivery time; false for a variant that is out of stock (no promise). */
-  deliveryTime?: boolean;
+  /**
+   * The delivery time to name: a text ('about 6-10 weeks' for a built-to-order variant, from the
+   * delivery rule of @tonewood/rules), true for goods that are ready ('about 4-5 working days'),
+   * false for a variant that is out of stock (no promise).
+   */
+  deliveryTime?: boolean | string;
   /** Where 'View details' leads; the site passes '/de/shipping-delivery' for German. */
   detailsHref?: string;
   linkComponent?: LinkComponent;
@@ -184,7 +188,7 @@ function Facts({
 }: {
   t: T;
   zoneName?: string;
-  deliveryTime: boolean;
+  deliveryTime: boolean | string;
   children: ReactNode;
 }) {
   return (
@@ -196,7 +200,7 @@ function Facts({
             {t('deliveryTime')}
           </dt>
           <dd className="-mt-3 pl-7 sm:mt-0 sm:pl-0" data-slot="shipping-delivery-time">
-            {t('deliveryTimeValue')}
+            {typeof deliveryTime === 'string' ? deliveryTime : t('deliveryTimeValue')}
           </dd>
         </>
       )}

@@ -30,8 +30,8 @@ export default function ShippingDialog({
   commerce: CommerceConnection;
   /** The zones' names in the page's language (the CMS setting ShippingZones). */
   zoneNames: ZoneNames;
-  /** Whether the modal names the delivery time (not for an out-of-stock variant). */
-  deliveryTime: boolean;
+  /** The delivery time the modal names, as the delivery line says it; false for none (out of stock). */
+  deliveryTime: string | false;
 }) {
   const country = useMarket((state) => state.country);
   const matrix = useMarket((state) => state.matrix);

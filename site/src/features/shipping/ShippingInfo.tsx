@@ -1,9 +1,11 @@
-// The product page's delivery line: the delivery time (only where the selected variant can be
-// bought: an out-of-stock one promises none) and a button that opens the shipping modal for the
-// product in the current shipping country, its zone named in the page's language (the modal too
-// names no delivery time for an out-of-stock variant). The modal, the matrix and with it the
+// The product page's delivery line: the selected variant's delivery time (the delivery rule of
+// @tonewood/rules: about 4-5 working days when it is ready, its product's build time plus
+// delivery when it is built to order, nothing when it is out of stock) and a button that opens
+// the shipping modal for the product in the current shipping country, its zone named in the
+// page's language; the modal names the same delivery time. The modal, the matrix and with it the
 // commerce client load on the first opening (not first-load JavaScript).
-import { Button } from '@tonewood/design-system';
+import { Button, type Availability } from '@tonewood/design-system';
+import { deliveryLine, deliveryTimeText, deliveryTimeWith, type DeliveryTime, type Language } from '@tonewood/rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommerceConnection } from '../../lib/data';
@@ -16,22 +18,28 @@ export function ShippingInfo({
   product,
   commerce,
   zoneNames,
-  promiseDelivery = true,
+  availability,
+  builtToOrder,
+  language,
 }: {
   product: ShippingDialogProduct;
   commerce: CommerceConnection;
   /** The zones' names in the page's language (the CMS setting ShippingZones). */
   zoneNames: ZoneNames;
-  /** Whether to name the delivery time: false for a variant that is out of stock. */
-  promiseDelivery?: boolean;
+  /** The selected variant's (the product's while none is selected). */
+  availability: Availability;
+  /** The product's delivery time when built to order (its Medusa metadata, read at build time). */
+  builtToOrder: DeliveryTime;
+  language: Language;
 }) {
   const { t } = useTranslation();
+  const delivery = deliveryTimeWith(availability, builtToOrder);
   // null until the first opening: the modal's code loads then.
   const [open, setOpen] = useState<boolean | null>(null);
 
   return (
     <p className="text-sm text-walnut-700" data-testid="delivery">
-      {promiseDelivery && <>{t('delivery_time')} · </>}
+      {delivery && <>{deliveryLine(delivery, language)} · </>}
       <Button
         variant="link"
         aria-haspopup="dialog"
@@ -49,7 +57,7 @@ export function ShippingInfo({
             product={product}
             commerce={commerce}
             zoneNames={zoneNames}
-            deliveryTime={promiseDelivery}
+            deliveryTime={delivery ? deliveryTimeText(delivery, language) : false}
           />
         </Suspense>
       )}
