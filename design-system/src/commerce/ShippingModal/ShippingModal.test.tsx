@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria';
+import { deliveryTimeText, READY_DELIVERY } from '@tonewood/rules';
+import { commerceStrings } from '../strings';
 import { ShippingModal, shippingUnavailableReasons, type ShippingModalProps } from './ShippingModal';
 
 const product = { id: 'p1', title: 'Workshop tote bag', type: 'merch' };
@@ -95,5 +97,12 @@ describe('ShippingModal', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Calculating shipping costs…');
     expect(document.querySelector('[data-slot="shipping-amount"]')).toBeNull();
+  });
+});
+
+describe("the library's default delivery time", () => {
+  it('is the text of the delivery rule for goods that are ready, in both languages', () => {
+    expect(commerceStrings.en.deliveryTimeValue).toBe(deliveryTimeText(READY_DELIVERY, 'en'));
+    expect(commerceStrings.de.deliveryTimeValue).toBe(deliveryTimeText(READY_DELIVERY, 'de'));
   });
 });
