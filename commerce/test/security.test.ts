@@ -323,8 +323,12 @@ describe("Medusa Admin's sign-in takes limited guesses and tells no address apar
   it('answers a wrong password for an existing admin and an unknown address in the same time', async () => {
     const known: number[] = [];
     const unknown: number[] = [];
-    // Fewer tries than the limit per address; the right password at the end clears the count.
-    for (let i = 0; i < perEmail - 1; i++) {
+    // Twelve tries each, interleaved; the right password after every few clears the admin's count
+    // before it reaches the limit per address (the sign-in's own hash is what is being compared, so
+    // a loaded machine slows both alike).
+    for (let i = 0; i < 12; i++) {
+      if (i > 0 && i % (perEmail - 1) === 0)
+        expect((await signIn(inject('adminEmail'), inject('adminPassword'), freshIp())).status).toBe(200);
       const wrong = await signIn(inject('adminEmail'), `wrong-${i}`, freshIp());
       const nobody = await signIn(`nobody-${i}-${Date.now()}@example.com`, `wrong-${i}`, freshIp());
       expect([wrong.status, nobody.status]).toEqual([401, 401]);
@@ -338,7 +342,7 @@ describe("Medusa Admin's sign-in takes limited guesses and tells no address apar
     );
     expect(difference).toBeLessThan(50);
     expect((await signIn(inject('adminEmail'), inject('adminPassword'), freshIp())).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('promotion codes take limited guesses and answer unknown and inapplicable codes alike', () => {
